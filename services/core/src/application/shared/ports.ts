@@ -1,0 +1,18 @@
+/** Time, injected so that deadlines and visibility are testable. */
+export type Clock = { now(): Date };
+
+/** New opaque ids (UUIDs in production). */
+export type IdGenerator = { newId(): string };
+
+/** What the identity adapter vouches for after verifying a token. */
+export type VerifiedIdentity = {
+  uid: string;
+  email: string;
+  name: string | null;
+  photoUrl: string | null;
+  emailVerified: boolean;
+  provider: 'Google' | 'Facebook' | 'Custom';
+};
+
+/** Verifies a bearer token from the identity provider; throws DomainError UNAUTHENTICATED when invalid. */
+export type TokenVerifier = { verify(token: string): Promise<VerifiedIdentity> };

@@ -1,0 +1,35 @@
+import type { ExamKey } from '../exam/exam.ts';
+
+/** Numeric values are the old product's Status codes (REST contract). */
+export const attemptStatus = {
+  NotAttempted: 0,
+  InProgress: 1,
+  Submitted: 2,
+  EvaluationDone: 3,
+  TimedOut: 4,
+} as const;
+export type AttemptStatus = keyof typeof attemptStatus;
+
+export type Answer = { taskKey: string; text: string };
+
+export type Attempt = {
+  id: string;
+  userId: string;
+  mockTestId: string;
+  exam: ExamKey;
+  status: AttemptStatus;
+  answers: Answer[];
+  startedAt: Date;
+  /** startedAt + the test's minutes: the server's clock, never the browser's. */
+  endsAt: Date;
+  submittedAt: Date | null;
+  timedOut: boolean;
+  secondsTaken: number | null;
+  /** submittedAt + the plan's evaluation minutes (or the configured override). */
+  deadlineAt: Date | null;
+  /** Set when the deadline passed and the evaluation was released or found missing. */
+  deadlineHandledAt: Date | null;
+  overdue: boolean;
+  claimedBy: string | null;
+  updatedAt: Date;
+};

@@ -1,0 +1,19 @@
+export type LabelText = { label: string; text: string };
+export type CriterionScore = { taskKey: string; criterion: string; score: number };
+export type OverallScore = { value: number; display: string; grade: string | null };
+
+export type Evaluation = {
+  id: string;
+  attemptId: string;
+  tutorId: string;
+  rubricVersion: string;
+  criterionScores: CriterionScore[];
+  overall: OverallScore | null;
+  strengths: LabelText[];
+  weaknesses: LabelText[];
+  areasOfImprovement: LabelText[];
+  feedback: string;
+  revisedAnswer: string;
+  publishedAt: Date | null;
+  updatedAt: Date;
+};

@@ -1,0 +1,35 @@
+export const examKeys = ['OETNurses', 'OETDoctors', 'IELTSAcademic', 'IELTSGeneral', 'PTE', 'TOFEL'] as const;
+export type ExamKey = (typeof examKeys)[number];
+
+export type RubricCriterion = { key: string; label: string; min: number; max: number; step: number };
+
+export type Rubric = {
+  /** Frozen per format, e.g. 'ielts-2024'; a test keeps the version it was written under. */
+  version: string;
+  scoring: string;
+  criteria: RubricCriterion[];
+};
+
+/** One writing task of an exam's writing section, as the exam owner defines it. */
+export type TaskFormat = {
+  /** Stable within the exam, e.g. 'task1', 'task2', 'letter', 'summary', 'essay', 'email', 'discussion'. */
+  key: string;
+  title: string;
+  minutes: number;
+  minWords?: number;
+  maxWords?: number;
+};
+
+export type Exam = {
+  key: ExamKey;
+  code: 2 | 4 | 6 | 8 | 10 | 12;
+  /** Label as stored by the old product (TOFEL kept). */
+  storedLabel: string;
+  /** Label users see (TOEFL). */
+  label: string;
+  shortCode: string;
+  tasks: TaskFormat[];
+  /** Reading time before writing may start (OET: 5). */
+  readingMinutes: number;
+  rubric: Rubric;
+};

@@ -1,0 +1,34 @@
+import type { ExamKey } from '../exam/exam.ts';
+import type { PlanKey } from '../plan/plan.ts';
+
+export const roles = ['candidate', 'tutor', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const educationCodes = ['PE', 'SE', 'VQ', 'BD', 'MD', 'DH', 'OT'] as const;
+export type Education = (typeof educationCodes)[number];
+
+export type TargetScore = { reading: string; writing: string; listening: string; speaking: string };
+
+export type Profile = {
+  id: string;
+  /** The identity provider's uid. */
+  userId: string;
+  email: string;
+  fullName: string;
+  photoUrl: string | null;
+  emailVerified: boolean;
+  provider: 'Google' | 'Facebook' | 'Custom';
+  role: Role;
+  selectedExam: ExamKey;
+  country: string | null;
+  education: Education;
+  destination: string;
+  targetScore: TargetScore;
+  plan: PlanKey | null;
+  isSubscribed: boolean;
+  purchasedAt: Date | null;
+  expiresAt: Date | null;
+  /** Generated exam names: short code + 1..N. */
+  examNames: string[];
+  createdAt: Date;
+};
