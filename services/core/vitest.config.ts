@@ -15,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          globalSetup: ['src/test-support/global-setup.ts'],
           include: ['src/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -24,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          globalSetup: ['src/test-support/global-setup.ts'],
           include: ['src/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,

@@ -1,0 +1,37 @@
+// The layering rule of DESIGN.md: the domain and the use cases import nothing outward, and the web apps share
+// nothing with the services but the SDL. `npm test` fails on any violation.
+const pureLayers = '^services/core/src/(domain|application)/';
+const testFiles = '\\.(int\\.|api\\.)?test\\.ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-imports-nothing-outward',
+      severity: 'error',
+      comment: 'domain/ may import only domain/ (no application, adapters, frameworks, ORM, SDKs or node built-ins).',
+      from: { path: '^services/core/src/domain/', pathNot: testFiles },
+      to: { pathNot: '^services/core/src/domain/' },
+    },
+    {
+      name: 'application-imports-only-domain',
+      severity: 'error',
+      comment: 'application/ may import only domain/ and application/ (ports describe the outside world).',
+      from: { path: '^services/core/src/application/', pathNot: testFiles },
+      to: { pathNot: pureLayers },
+    },
+    {
+      name: 'web-apps-share-nothing-with-services',
+      severity: 'error',
+      comment: 'Web apps get their types from schema/ through codegen, never from a service package.',
+      from: { path: '^web/' },
+      to: { path: '^services/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|gql|generated)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

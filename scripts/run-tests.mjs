@@ -1,0 +1,78 @@
+// `npm test`: every check CI runs, in order. Each step runs even when an earlier one failed, so one run shows
+// every problem; the exit code is non-zero when any step failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const generated = ['services/core/src/adapters/graphql/generated', 'web/candidate/src/gql', 'web/tutor/src/gql'];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function sh(command, args, cwd = root) {
+  return spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env }).status === 0;
+}
+
+/** Runs vitest with a JSON report and adds its counts to the totals. */
+function vitest(name, cwd, args) {
+  const report = join(reports, `${name}.json`);
+  const ok = sh('pnpm', ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], cwd);
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+    if (result.numTotalTests === 0) {
+      console.error(`${name}: no test ran`);
+      return false;
+    }
+  }
+  return ok;
+}
+
+const steps = [
+  ['format and lint (Biome)', () => sh('pnpm', ['exec', 'biome', 'ci', '.'])],
+  ['typecheck', () => sh('pnpm', ['-r', '--if-present', 'typecheck'])],
+  [
+    'generated code is up to date',
+    () => {
+      if (!sh('pnpm', ['-r', '--if-present', 'codegen'])) return false;
+      const status = spawnSync('git', ['status', '--porcelain', '--', ...generated], { cwd: root, encoding: 'utf8' });
+      if (status.stdout.trim()) {
+        console.error(`Generated files are stale; run the codegen and commit:\n${status.stdout}`);
+        return false;
+      }
+      return true;
+    },
+  ],
+  ['layering rule', () => sh('pnpm', ['exec', 'depcruise', 'services', 'web', '--config', '.dependency-cruiser.cjs'])],
+  ['unit tests', () => vitest('unit', join(root, 'services/core'), ['--project', 'unit'])],
+  ['integration tests', () => vitest('integration', join(root, 'services/core'), ['--project', 'integration'])],
+  ['API tests', () => vitest('api', join(root, 'services/core'), ['--project', 'api'])],
+  [
+    'browser tests',
+    () =>
+      sh('pnpm', ['--dir', 'web/candidate', 'build']) &&
+      sh('pnpm', ['--dir', 'web/tutor', 'build']) &&
+      vitest('browser', join(root, 'e2e'), []),
+  ],
+];
+
+const results = [];
+for (const [name, step] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const ok = step();
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${results.at(-1).seconds}s)`);
+}
+
+console.log('\nSteps:');
+for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds}s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps === 0 ? 0 : 1);

@@ -1,0 +1,29 @@
+// `npm start`: builds the two web apps when their sources changed, then runs the core server in the foreground.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+for (const app of ['web/candidate', 'web/tutor']) {
+  const built = join(root, app, 'dist/index.html');
+  const sources = [join(root, app, 'src'), join(root, app, 'index.html'), join(root, 'schema')];
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map(newestMtime))) continue;
+  console.log(`Building ${app}...`);
+  const result = spawnSync('pnpm', ['--dir', app, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['services/core/src/main/start.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_ORIGIN: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
+  DATA_DIR: z.string().default(`${repoRoot}.data`),
+  REDIS_URL: optionalString.pipe(z.string().startsWith('redis').optional()),
+  FIREBASE_PROJECT_ID: z.string().default('demo-mocktest'),
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: optionalString,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  EVALUATION_DEADLINE_SECONDS: optionalString.pipe(z.coerce.number().int().positive().optional()),
+  WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
+  WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  publicOrigin: string;
+  logLevel: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  redisUrl: string | null;
+  firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost: string | null };
+  deadlineSecondsOverride: number | null;
+  webCandidateDist: string;
+  webTutorDist: string;
+};
+
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** Reads and validates the environment once at start; throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? null;
+  if (e.NODE_ENV === 'production' && emulatorHost) {
+    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production (emulator tokens are unsigned).');
+  }
+  if (emulatorHost && !loopbackHosts.has(e.HOST)) {
+    throw new Error(`Refusing to listen on ${e.HOST} with the Auth emulator: emulator tokens are unsigned, use 127.0.0.1.`);
+  }
+  if (e.NODE_ENV === 'production' && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new Error('Refusing to start: FIREBASE_PROJECT_ID is a demo project in production.');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://${e.HOST}:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL ?? null,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      emulatorHost,
+    },
+    deadlineSecondsOverride: e.EVALUATION_DEADLINE_SECONDS ?? null,
+    webCandidateDist: e.WEB_CANDIDATE_DIST,
+    webTutorDist: e.WEB_TUTOR_DIST,
+  };
+}

@@ -1,0 +1,45 @@
+/** Test helpers talking to the Firebase Auth emulator's REST API (the same calls the browser SDK makes). */
+const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const projectId = 'demo-mocktest';
+
+async function call<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=test-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+export type TestUser = { uid: string; idToken: string; email: string };
+
+/** Signs up (or signs in, when the e-mail exists) a user in the emulator and returns a fresh ID token. */
+export async function createTestUser(input: { email: string; password: string; displayName?: string }): Promise<TestUser> {
+  let session: { idToken: string; localId: string };
+  try {
+    session = await call('accounts:signUp', { email: input.email, password: input.password, returnSecureToken: true });
+  } catch {
+    session = await call('accounts:signInWithPassword', {
+      email: input.email,
+      password: input.password,
+      returnSecureToken: true,
+    });
+  }
+  if (input.displayName) {
+    await call('accounts:update', { idToken: session.idToken, displayName: input.displayName });
+    // The token carries the name only once re-issued.
+    session = await call('accounts:signInWithPassword', {
+      email: input.email,
+      password: input.password,
+      returnSecureToken: true,
+    });
+  }
+  return { uid: session.localId, idToken: session.idToken, email: input.email };
+}
+
+/** Deletes every account of the emulator project (test isolation). */
+export async function clearEmulatorAccounts(): Promise<void> {
+  await fetch(`http://${emulatorHost()}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+}
