@@ -22,6 +22,9 @@ const envSchema = z.object({
   FIREBASE_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: optionalString,
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  // Only for docker-compose, where the container listens on all its interfaces but the port is published on the
+  // host's loopback.
+  AUTH_EMULATOR_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
   EVALUATION_DEADLINE_SECONDS: optionalString.pipe(z.coerce.number().int().positive().optional()),
   WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
@@ -56,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && emulatorHost) {
     throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production (emulator tokens are unsigned).');
   }
-  if (emulatorHost && !loopbackHosts.has(e.HOST)) {
+  if (emulatorHost && !loopbackHosts.has(e.HOST) && e.AUTH_EMULATOR_ALLOW_NON_LOOPBACK !== 'true') {
     throw new Error(`Refusing to listen on ${e.HOST} with the Auth emulator: emulator tokens are unsigned, use 127.0.0.1.`);
   }
   if (e.NODE_ENV === 'production' && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {

@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchChromium, snap } from './support/browser.ts';
+import { type Platform, startPlatform } from './support/platform.ts';
+
+// The walking skeleton end to end: a new candidate signs up and submits, the demo tutor grades and publishes, and once
+// the (shortened) evaluation deadline has passed the candidate reads the evaluation.
+const deadlineSeconds = 30;
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform({ port: 18080, deadlineSeconds });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const task1Answer =
+  'The chart compares how many hours a month people in four age groups in Eastmere volunteered in 2005 and 2020. ' +
+  'Overall, the oldest and youngest groups gave more time in 2020, while the 25 to 44 group gave slightly less.';
+const task2Answer =
+  'Working from home has become common, and I believe it is mostly a positive change.\n\n' +
+  'Firstly, staff save hours of commuting each week. Secondly, companies can hire people who live far away.';
+
+test('a candidate submits, a tutor grades, the candidate reads the evaluation after the deadline', async () => {
+  const email = `writer-${Date.now()}@example.com`;
+  const candidate = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+
+  // Sign up.
+  await candidate.goto(`${platform.origin}/signup`);
+  await candidate.getByLabel('Full name').fill('Wren Writer');
+  await candidate.getByLabel('Email').fill(email);
+  await candidate.getByLabel('Password', { exact: true }).fill('s3cret-pass');
+  await candidate.getByLabel('Confirm Password').fill('s3cret-pass');
+  await snap(candidate, '01-candidate-signup');
+  await candidate.getByRole('button', { name: 'Sign Up' }).click();
+  await candidate.waitForURL('**/dashboard/profile');
+  await expect.poll(() => candidate.getByText(email).first().isVisible()).toBe(true);
+  await snap(candidate, '02-candidate-profile');
+
+  // Pick the IELTS Academic tests and start the first one.
+  await candidate.getByRole('link', { name: 'Writing Tasks' }).click();
+  await candidate.getByRole('heading', { name: /Writing Mock Tests/ }).waitFor();
+  await candidate.getByRole('button', { name: /Start test/ }).first().waitFor();
+  await snap(candidate, '03-candidate-test-list');
+  await candidate.getByRole('button', { name: /Start test/ }).first().click();
+  await candidate.waitForURL('**/dashboard/writingtasks/writing2**');
+
+  const answerBox = candidate.getByPlaceholder('Type your answer here...');
+  await answerBox.fill(task1Answer);
+  await expect.poll(() => candidate.getByText(/Words: 3\d/).first().isVisible()).toBe(true);
+  await candidate.getByRole('tab', { name: 'Part 2' }).click();
+  await answerBox.fill(task2Answer);
+  await snap(candidate, '04-candidate-writing');
+
+  await candidate.getByRole('button', { name: 'Submit' }).click();
+  const confirm = candidate.getByRole('dialog');
+  await expect.poll(() => confirm.getByText(/You cannot change the answer once you submit it/).isVisible()).toBe(true);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await candidate.waitForURL('**/dashboard/writingtasks/success');
+  await candidate.getByText('Test Submitted Successfully!').waitFor();
+  await snap(candidate, '05-candidate-submitted');
+
+  // Until a tutor publishes and the deadline passes, the candidate sees that the answer is under evaluation.
+  await candidate.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await candidate.getByRole('button', { name: /View Feedback/ }).first().click();
+  await candidate.getByText(/under evaluation/).waitFor();
+  expect(await candidate.getByPlaceholder('Type your answer here...').first().isEditable()).toBe(false);
+  await snap(candidate, '06-candidate-under-evaluation');
+
+  // The tutor grades in the back office.
+  const tutor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await tutor.goto(`${platform.origin}/tutor/login`);
+  await tutor.getByLabel('Email').fill('tutor@example.com');
+  await tutor.getByLabel('Password').fill('tutor-pass');
+  await tutor.getByRole('button', { name: 'Sign in' }).click();
+  const row = tutor.getByRole('row', { name: /Wren Writer/ });
+  await row.waitFor();
+  await snap(tutor, '07-tutor-queue');
+  await row.getByRole('link', { name: 'Grade' }).click();
+  await tutor.getByText(task1Answer.slice(0, 40)).first().waitFor();
+
+  for (const select of await tutor.locator('select').all()) await select.selectOption('6.5');
+  await tutor.getByRole('button', { name: 'Add strength' }).click();
+  await tutor.getByLabel(/Strength 1 label/i).fill('Overview');
+  await tutor.getByLabel(/Strength 1 text/i).fill('A clear overview of the main trends.');
+  await tutor.getByLabel('General Feedback').fill('Good control of trends; develop the second body paragraph.');
+  await tutor.getByLabel('Revised Answer').fill(`${task2Answer}\nA revised closing sentence.`);
+  await snap(tutor, '08-tutor-grading');
+  await tutor.getByRole('button', { name: 'Publish' }).click();
+  await tutor.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await tutor.getByText('Evaluation published.').waitFor();
+
+  // Once the deadline has passed the evaluation is released to the candidate.
+  await expect
+    .poll(
+      async () => {
+        await candidate.reload();
+        return candidate.getByRole('heading', { name: 'Score' }).isVisible();
+      },
+      { timeout: (deadlineSeconds + 20) * 1000, interval: 3000 },
+    )
+    .toBe(true);
+  await expect.poll(() => candidate.getByText('Band 6.5').first().isVisible()).toBe(true);
+  await expect.poll(() => candidate.getByText(/A clear overview of the main trends/).isVisible()).toBe(true);
+  await expect.poll(() => candidate.getByText(/A revised closing sentence/).isVisible()).toBe(true);
+  await snap(candidate, '09-candidate-evaluation');
+});

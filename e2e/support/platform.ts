@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const screenshotDir = join(repoRoot, 'test-results/screenshots');
+
+export type Platform = { origin: string; output: () => string; stop(): Promise<void> };
+
+/**
+ * Runs the platform as `npm start` does (embedded mode: PGlite in a fresh data folder, in-process deadlines, the
+ * Auth emulator), on its own port and with evaluation deadlines shortened to `deadlineSeconds`.
+ */
+export async function startPlatform(options: { port: number; deadlineSeconds: number }): Promise<Platform> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'mocktest-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['services/core/src/main/start.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      EVALUATION_DEADLINE_SECONDS: String(options.deadlineSeconds),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const origin = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 120_000;
+  // Ready once the demo accounts are printed (they are created after the server listens).
+  while (!output.includes('Demo accounts')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The platform did not start:\n${output.slice(-3000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
