@@ -25,7 +25,10 @@ const envSchema = z.object({
   // Only for docker-compose, where the container listens on all its interfaces but the port is published on the
   // host's loopback.
   AUTH_EMULATOR_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
-  EVALUATION_DEADLINE_SECONDS: optionalString.pipe(z.coerce.number().int().positive().optional()),
+  EVALUATION_DEADLINE_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
   WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
 });

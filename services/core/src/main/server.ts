@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerGraphql } from '../adapters/graphql/register-graphql.ts';
 import { registerTestLists } from '../adapters/http/test-lists.ts';
 import { registerRestV1 } from '../adapters/rest-v1/register-rest-v1.ts';
@@ -14,7 +14,7 @@ const apiPrefixes = ['/graphql', '/v1/', '/app-config.json'];
 export async function buildServer(container: Container): Promise<FastifyInstance> {
   const { config } = container;
   const app = Fastify({
-    loggerInstance: container.logger,
+    loggerInstance: container.logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

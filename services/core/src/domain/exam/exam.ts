@@ -1,7 +1,15 @@
 export const examKeys = ['OETNurses', 'OETDoctors', 'IELTSAcademic', 'IELTSGeneral', 'PTE', 'TOFEL'] as const;
 export type ExamKey = (typeof examKeys)[number];
 
-export type RubricCriterion = { key: string; label: string; min: number; max: number; step: number };
+export type RubricCriterion = {
+  /** The task this criterion scores; absent when it applies to every task of the test. */
+  taskKey?: string;
+  key: string;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+};
 
 export type Rubric = {
   /** Frozen per format, e.g. 'ielts-2024'; a test keeps the version it was written under. */

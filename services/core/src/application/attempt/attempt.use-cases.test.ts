@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../domain/profile/profile.ts';
+import { reconcileDeadlines } from '../evaluation/reconcile-deadlines.use-case.ts';
+import { buildEvaluation, buildMockTest, buildProfile } from '../testing/builders.ts';
+import { domainErrorOf } from '../testing/expect-domain-error.ts';
+import { createInMemoryDeps } from '../testing/in-memory-deps.ts';
+import { getAttempt } from './get-attempt.use-case.ts';
+import { listAttempts } from './list-my-attempts.use-case.ts';
+import { saveDraft } from './save-draft.use-case.ts';
+import { startAttempt } from './start-attempt.use-case.ts';
+import { submitAttempt } from './submit-attempt.use-case.ts';
+
+const freeTest = buildMockTest({ id: 'iea-1', exam: 'IELTSAcademic', sequence: 1 });
+const paidTest = buildMockTest({ id: 'iea-2', exam: 'IELTSAcademic', sequence: 2 });
+const oetTest = buildMockTest({ id: 'odn-1', exam: 'OETNurses', sequence: 1 });
+
+function goldCandidate(overrides: Partial<Profile> = {}): Profile {
+  return buildProfile({
+    selectedExam: 'IELTSAcademic',
+    plan: 'gold',
+    isSubscribed: true,
+    expiresAt: new Date('2025-09-01T00:00:00Z'),
+    ...overrides,
+  });
+}
+
+function setup(actor: Profile = buildProfile(), options: { deadlineSecondsOverride?: number | null } = {}) {
+  const deps = createInMemoryDeps({ mockTests: [freeTest, paidTest, oetTest], profiles: [actor], ...options });
+  return { deps, actor };
+}
+
+describe('startAttempt', () => {
+  it('starts the clock on the server with the test minutes', async () => {
+    const { deps, actor } = setup();
+    const attempt = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    expect(attempt).toMatchObject({ status: 'InProgress', userId: actor.userId, mockTestId: 'iea-1' });
+    expect(attempt.startedAt).toEqual(deps.clock.now());
+    expect(attempt.endsAt.getTime() - attempt.startedAt.getTime()).toBe(60 * 60_000);
+  });
+
+  it("gives OET its reading time on top of the letter's 40 minutes", async () => {
+    const { deps, actor } = setup();
+    const attempt = await startAttempt(deps, { actor, mockTestId: 'odn-1' });
+    expect(attempt.endsAt.getTime() - attempt.startedAt.getTime()).toBe(45 * 60_000);
+  });
+
+  it('returns the attempt already started, so a refresh never resets the timer', async () => {
+    const { deps, actor } = setup();
+    const first = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    deps.clock.advanceMinutes(25);
+    const again = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    expect(again.id).toBe(first.id);
+    expect(again.endsAt).toEqual(first.endsAt);
+    expect(deps.attempts.all()).toHaveLength(1);
+  });
+
+  it('creates one attempt when two devices start at once', async () => {
+    const { deps, actor } = setup();
+    const [a, b] = await Promise.all([
+      startAttempt(deps, { actor, mockTestId: 'iea-1' }),
+      startAttempt(deps, { actor, mockTestId: 'iea-1' }),
+    ]);
+    expect(a.id).toBe(b.id);
+    expect(deps.attempts.all()).toHaveLength(1);
+  });
+
+  it('refuses a test outside the plan, and opens it to a subscriber', async () => {
+    const { deps, actor } = setup();
+    const error = await domainErrorOf(startAttempt(deps, { actor, mockTestId: 'iea-2' }));
+    expect(error.code).toBe('FORBIDDEN');
+    expect(error.message).toBe('This test is not included in your plan.');
+    const subscriber = goldCandidate();
+    expect((await startAttempt(deps, { actor: subscriber, mockTestId: 'iea-2' })).status).toBe('InProgress');
+  });
+
+  it('says NOT_FOUND for an unknown test', async () => {
+    const { deps, actor } = setup();
+    expect((await domainErrorOf(startAttempt(deps, { actor, mockTestId: 'nope' }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('saveDraft', () => {
+  it('autosaves the answers', async () => {
+    const { deps, actor } = setup();
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    await saveDraft(deps, { actor, attemptId: id, answers: [{ taskKey: 'task1', text: 'The chart compares' }] });
+    await saveDraft(deps, { actor, attemptId: id, answers: [{ taskKey: 'task2', text: 'Some people argue' }] });
+    expect((await deps.attempts.findById(id))?.answers).toEqual([
+      { taskKey: 'task1', text: 'The chart compares' },
+      { taskKey: 'task2', text: 'Some people argue' },
+    ]);
+  });
+
+  it("refuses to write into another user's attempt, even for a tutor", async () => {
+    const { deps, actor } = setup();
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    for (const intruder of [buildProfile(), buildProfile({ role: 'tutor' })]) {
+      const error = await domainErrorOf(
+        saveDraft(deps, { actor: intruder, attemptId: id, answers: [{ taskKey: 'task1', text: 'x' }] }),
+      );
+      expect(error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('refuses tasks the test does not have and answers over 20,000 characters', async () => {
+    const { deps, actor } = setup();
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'odn-1' });
+    expect(
+      (await domainErrorOf(saveDraft(deps, { actor, attemptId: id, answers: [{ taskKey: 'task1', text: 'x' }] })))
+        .message,
+    ).toBe("This test has no task 'task1'.");
+    expect(
+      (
+        await domainErrorOf(
+          saveDraft(deps, { actor, attemptId: id, answers: [{ taskKey: 'letter', text: 'y'.repeat(20_001) }] }),
+        )
+      ).message,
+    ).toBe('An answer may be at most 20,000 characters.');
+  });
+
+  it('refuses drafts after the submit (CONFLICT)', async () => {
+    const { deps, actor } = setup();
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    await submitAttempt(deps, { actor, attemptId: id, answers: [{ taskKey: 'task1', text: 'Final' }] });
+    const error = await domainErrorOf(
+      saveDraft(deps, { actor, attemptId: id, answers: [{ taskKey: 'task1', text: 'Edited' }] }),
+    );
+    expect(error.code).toBe('CONFLICT');
+    expect((await deps.attempts.findById(id))?.answers).toEqual([{ taskKey: 'task1', text: 'Final' }]);
+  });
+
+  it('says NOT_FOUND for an unknown attempt', async () => {
+    const { deps, actor } = setup();
+    expect((await domainErrorOf(saveDraft(deps, { actor, attemptId: 'nope', answers: [] }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('submitAttempt', () => {
+  it("submits, sets the deadline from the plan's minutes and schedules it", async () => {
+    const { deps, actor } = setup(goldCandidate());
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-2' });
+    deps.clock.advanceMinutes(52);
+    const submitted = await submitAttempt(deps, {
+      actor,
+      attemptId: id,
+      answers: [
+        { taskKey: 'task1', text: 'The graph shows' },
+        { taskKey: 'task2', text: 'In my opinion' },
+      ],
+    });
+    expect(submitted).toMatchObject({ status: 'Submitted', timedOut: false, secondsTaken: 52 * 60 });
+    expect(submitted.submittedAt).toEqual(deps.clock.now());
+    expect(submitted.deadlineAt?.getTime()).toBe(deps.clock.now().getTime() + 18 * 60_000);
+    expect(deps.deadlines.calls).toEqual([{ attemptId: id, at: submitted.deadlineAt }]);
+    expect(await deps.attempts.findById(id)).toEqual(submitted);
+  });
+
+  it("waits Bronze's 210 minutes for a candidate without a plan", async () => {
+    const { deps, actor } = setup();
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    const submitted = await submitAttempt(deps, { actor, attemptId: id, answers: [] });
+    expect(submitted.deadlineAt?.getTime()).toBe(deps.clock.now().getTime() + 210 * 60_000);
+  });
+
+  it('uses the configured override seconds instead', async () => {
+    const { deps, actor } = setup(buildProfile(), { deadlineSecondsOverride: 5 });
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    const submitted = await submitAttempt(deps, { actor, attemptId: id, answers: [] });
+    expect(submitted.deadlineAt?.getTime()).toBe(deps.clock.now().getTime() + 5_000);
+  });
+
+  it('is idempotent: a second submit returns the same attempt and schedules nothing more', async () => {
+    const { deps, actor } = setup();
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    const first = await submitAttempt(deps, { actor, attemptId: id, answers: [{ taskKey: 'task2', text: 'Mine' }] });
+    deps.clock.advanceMinutes(3);
+    const second = await submitAttempt(deps, {
+      actor,
+      attemptId: id,
+      answers: [{ taskKey: 'task2', text: 'Changed my mind' }],
+    });
+    expect(second).toEqual(first);
+    expect(deps.deadlines.calls).toHaveLength(1);
+    expect((await deps.attempts.findById(id))?.answers).toEqual([{ taskKey: 'task2', text: 'Mine' }]);
+  });
+
+  it('flags a submit more than a minute after the time ran out', async () => {
+    const { deps, actor } = setup();
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    deps.clock.advanceMinutes(62);
+    expect((await submitAttempt(deps, { actor, attemptId: id, answers: [] })).timedOut).toBe(true);
+  });
+
+  it('keeps a submission whose scheduling failed; the reconcile schedules it later', async () => {
+    const { deps, actor } = setup();
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    deps.deadlines.failWith(new Error('Redis is down'));
+    await expect(submitAttempt(deps, { actor, attemptId: id, answers: [] })).rejects.toThrow('Redis is down');
+    const stored = await deps.attempts.findById(id);
+    expect(stored?.status).toBe('Submitted');
+    expect((await submitAttempt(deps, { actor, attemptId: id, answers: [] })).status).toBe('Submitted');
+
+    deps.deadlines.failWith(null);
+    expect(await reconcileDeadlines(deps)).toEqual({ handled: 0, rescheduled: 1 });
+    expect(deps.deadlines.pending().get(id)).toEqual(stored?.deadlineAt);
+  });
+
+  it("refuses to submit another user's attempt", async () => {
+    const { deps, actor } = setup();
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    const error = await domainErrorOf(submitAttempt(deps, { actor: buildProfile(), attemptId: id, answers: [] }));
+    expect(error.code).toBe('FORBIDDEN');
+    expect((await deps.attempts.findById(id))?.status).toBe('InProgress');
+  });
+});
+
+describe('listAttempts', () => {
+  it("lists the caller's attempts, refuses other candidates, serves tutors", async () => {
+    const { deps, actor } = setup(goldCandidate());
+    await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    deps.clock.advanceMinutes(1);
+    await startAttempt(deps, { actor, mockTestId: 'iea-2' });
+    const mine = await listAttempts(deps, { actor, userId: actor.userId, page: { limit: 10, offset: 0 } });
+    expect(mine.total).toBe(2);
+    expect(mine.items.map((attempt) => attempt.mockTestId).sort()).toEqual(['iea-1', 'iea-2']);
+
+    const page = await listAttempts(deps, { actor, userId: actor.userId, page: { limit: 1, offset: 1 } });
+    expect(page).toMatchObject({ total: 2, items: [expect.anything()] });
+
+    const other = buildProfile();
+    const error = await domainErrorOf(
+      listAttempts(deps, { actor: other, userId: actor.userId, page: { limit: 10, offset: 0 } }),
+    );
+    expect(error.code).toBe('FORBIDDEN');
+
+    const tutor = buildProfile({ role: 'tutor' });
+    expect(
+      (await listAttempts(deps, { actor: tutor, userId: actor.userId, page: { limit: 10, offset: 0 } })).total,
+    ).toBe(2);
+  });
+
+  it('accepts page sizes from 1 to 100 only', async () => {
+    const { deps, actor } = setup();
+    for (const page of [
+      { limit: 0, offset: 0 },
+      { limit: 101, offset: 0 },
+      { limit: 10, offset: -1 },
+      { limit: 2.5, offset: 0 },
+    ]) {
+      expect((await domainErrorOf(listAttempts(deps, { actor, userId: actor.userId, page }))).code).toBe(
+        'BAD_USER_INPUT',
+      );
+    }
+    expect((await listAttempts(deps, { actor, userId: actor.userId, page: { limit: 100, offset: 0 } })).total).toBe(0);
+  });
+});
+
+describe('getAttempt', () => {
+  async function submittedWithEvaluation(published: boolean) {
+    const { deps, actor } = setup(goldCandidate());
+    const { id } = await startAttempt(deps, { actor, mockTestId: 'iea-1' });
+    const submitted = await submitAttempt(deps, { actor, attemptId: id, answers: [] });
+    const evaluation = buildEvaluation({
+      attemptId: id,
+      feedback: 'Clear position throughout.',
+      publishedAt: published ? deps.clock.now() : null,
+    });
+    await deps.evaluations.save(evaluation);
+    return { deps, actor, attempt: submitted, evaluation };
+  }
+
+  it("hides a published evaluation from the candidate until the plan's minutes have passed", async () => {
+    const { deps, actor, attempt, evaluation } = await submittedWithEvaluation(true);
+    deps.clock.advanceMinutes(17);
+    expect((await getAttempt(deps, { actor, attemptId: attempt.id })).evaluation).toBeNull();
+    deps.clock.advanceMinutes(1);
+    const seen = await getAttempt(deps, { actor, attemptId: attempt.id });
+    expect(seen.evaluation?.id).toBe(evaluation.id);
+    expect(seen.attempt.id).toBe(attempt.id);
+  });
+
+  it('never shows the candidate a draft, even long after the deadline', async () => {
+    const { deps, actor, attempt } = await submittedWithEvaluation(false);
+    deps.clock.advanceMinutes(600);
+    expect((await getAttempt(deps, { actor, attemptId: attempt.id })).evaluation).toBeNull();
+  });
+
+  it('shows tutors and admins the evaluation at any time', async () => {
+    const { deps, attempt, evaluation } = await submittedWithEvaluation(false);
+    for (const role of ['tutor', 'admin'] as const) {
+      const staff = buildProfile({ role });
+      expect((await getAttempt(deps, { actor: staff, attemptId: attempt.id })).evaluation?.id).toBe(evaluation.id);
+    }
+  });
+
+  it("refuses another candidate's attempt and says NOT_FOUND for an unknown one", async () => {
+    const { deps, actor, attempt } = await submittedWithEvaluation(true);
+    expect((await domainErrorOf(getAttempt(deps, { actor: buildProfile(), attemptId: attempt.id }))).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await domainErrorOf(getAttempt(deps, { actor, attemptId: 'nope' }))).code).toBe('NOT_FOUND');
+  });
+});

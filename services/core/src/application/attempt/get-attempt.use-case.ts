@@ -1,0 +1,27 @@
+import type { Attempt } from '../../domain/attempt/attempt.ts';
+import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
+import { isEvaluationVisible } from '../../domain/evaluation/visibility.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
+import { isStaff } from '../../domain/profile/profile-rules.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { CoreDeps } from '../deps.ts';
+
+/**
+ * One attempt with its evaluation. The candidate gets the evaluation only once it is visible (published and the
+ * plan's evaluation time has passed); tutors and admins always get it, drafts included.
+ */
+export async function getAttempt(
+  deps: CoreDeps,
+  input: { actor: Profile; attemptId: string },
+): Promise<{ attempt: Attempt; evaluation: Evaluation | null }> {
+  const { actor } = input;
+  const attempt = await deps.attempts.findById(input.attemptId);
+  if (!attempt) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
+  const staff = isStaff(actor);
+  if (attempt.userId !== actor.userId && !staff) {
+    throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
+  }
+  const evaluation = await deps.evaluations.findByAttemptId(attempt.id);
+  if (staff) return { attempt, evaluation };
+  return { attempt, evaluation: isEvaluationVisible(evaluation, attempt, deps.clock.now()) ? evaluation : null };
+}

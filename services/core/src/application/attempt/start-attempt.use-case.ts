@@ -1,0 +1,27 @@
+import type { Attempt } from '../../domain/attempt/attempt.ts';
+import { newAttempt } from '../../domain/attempt/attempt-rules.ts';
+import { isTestUnlocked } from '../../domain/plan/test-access.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { CoreDeps } from '../deps.ts';
+import { saveNewOrReuse } from '../shared/save-new.ts';
+
+/**
+ * Starts a test, or returns the attempt already started, so a refresh or another device never resets the clock.
+ * FORBIDDEN when the caller's plan does not include the test.
+ */
+export async function startAttempt(deps: CoreDeps, input: { actor: Profile; mockTestId: string }): Promise<Attempt> {
+  const { actor, mockTestId } = input;
+  const test = await deps.mockTests.findById(mockTestId);
+  if (!test) throw new DomainError('NOT_FOUND', 'This mock test does not exist.');
+  const existing = await deps.attempts.findByUserAndTest(actor.userId, test.id);
+  if (existing) return existing;
+  const now = deps.clock.now();
+  if (!isTestUnlocked(actor, test, now)) throw new DomainError('FORBIDDEN', 'This test is not included in your plan.');
+  const attempt = newAttempt({ id: deps.ids.newId(), userId: actor.userId, test, now });
+  return saveNewOrReuse(
+    attempt,
+    (record) => deps.attempts.save(record),
+    () => deps.attempts.findByUserAndTest(actor.userId, test.id),
+  );
+}

@@ -1,0 +1,396 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../domain/profile/profile.ts';
+import { getAttempt } from '../attempt/get-attempt.use-case.ts';
+import { startAttempt } from '../attempt/start-attempt.use-case.ts';
+import { submitAttempt } from '../attempt/submit-attempt.use-case.ts';
+import { buildCriterionScores, buildEvaluationInput, buildMockTest, buildProfile } from '../testing/builders.ts';
+import { domainErrorOf } from '../testing/expect-domain-error.ts';
+import type { InMemoryDeps } from '../testing/in-memory-deps.ts';
+import { createInMemoryDeps } from '../testing/in-memory-deps.ts';
+import { claimAttempt } from './claim-attempt.use-case.ts';
+import { getGradingItem } from './get-grading-item.use-case.ts';
+import { handleDeadline } from './handle-deadline.use-case.ts';
+import { listEvaluationQueue } from './list-evaluation-queue.use-case.ts';
+import { publishEvaluation } from './publish-evaluation.use-case.ts';
+import { reconcileDeadlines } from './reconcile-deadlines.use-case.ts';
+import { saveEvaluation } from './save-evaluation.use-case.ts';
+
+const test1 = buildMockTest({ id: 'iea-1', title: 'Coastal Tourism Essay', exam: 'IELTSAcademic', sequence: 1 });
+const test2 = buildMockTest({ id: 'iea-2', exam: 'IELTSAcademic', sequence: 2 });
+const page = { limit: 20, offset: 0 };
+
+type World = {
+  deps: InMemoryDeps;
+  candidate: Profile;
+  tutor: Profile;
+  otherTutor: Profile;
+  admin: Profile;
+};
+
+function world(): World {
+  const candidate = buildProfile({
+    fullName: 'Nadia Rahman',
+    email: 'nadia@example.test',
+    selectedExam: 'IELTSAcademic',
+    plan: 'silver',
+    isSubscribed: true,
+    expiresAt: new Date('2025-09-01T00:00:00Z'),
+  });
+  const tutor = buildProfile({ role: 'tutor', fullName: 'Tom Tutor' });
+  const otherTutor = buildProfile({ role: 'tutor', fullName: 'Tina Tutor' });
+  const admin = buildProfile({ role: 'admin' });
+  const deps = createInMemoryDeps({ profiles: [candidate, tutor, otherTutor, admin], mockTests: [test1, test2] });
+  return { deps, candidate, tutor, otherTutor, admin };
+}
+
+/** A candidate's submitted attempt; silver plan, so its deadline is 48 minutes after the submit. */
+async function submitted(w: World, mockTestId = 'iea-1') {
+  const { id } = await startAttempt(w.deps, { actor: w.candidate, mockTestId });
+  w.deps.clock.advanceMinutes(30);
+  return submitAttempt(w.deps, {
+    actor: w.candidate,
+    attemptId: id,
+    answers: [
+      { taskKey: 'task1', text: 'The line graph shows visitor numbers.' },
+      { taskKey: 'task2', text: 'Tourism brings both benefits and costs.' },
+    ],
+  });
+}
+
+describe('listEvaluationQueue', () => {
+  it('shows tutors the submitted attempts, oldest deadline first, with candidate, test and evaluation', async () => {
+    const w = world();
+    const first = await submitted(w, 'iea-1');
+    const second = await submitted(w, 'iea-2');
+    const other = buildProfile({ selectedExam: 'IELTSAcademic' });
+    await w.deps.profiles.save(other);
+    await startAttempt(w.deps, { actor: other, mockTestId: 'iea-1' });
+
+    const queue = await listEvaluationQueue(w.deps, { actor: w.tutor, page });
+    expect(queue.total).toBe(2);
+    expect(queue.items.map((item) => item.attempt.id)).toEqual([first.id, second.id]);
+    expect(queue.items[0]).toMatchObject({
+      candidate: { fullName: 'Nadia Rahman' },
+      test: { title: 'Coastal Tourism Essay' },
+      evaluation: null,
+    });
+  });
+
+  it('pages through the queue', async () => {
+    const w = world();
+    await submitted(w, 'iea-1');
+    const second = await submitted(w, 'iea-2');
+    const result = await listEvaluationQueue(w.deps, { actor: w.admin, page: { limit: 1, offset: 1 } });
+    expect(result.total).toBe(2);
+    expect(result.items.map((item) => item.attempt.id)).toEqual([second.id]);
+  });
+
+  it('refuses candidates', async () => {
+    const w = world();
+    const error = await domainErrorOf(listEvaluationQueue(w.deps, { actor: w.candidate, page }));
+    expect(error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('getGradingItem', () => {
+  it('gives a tutor the attempt with its candidate and test, and refuses candidates', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    const item = await getGradingItem(w.deps, { actor: w.tutor, attemptId: attempt.id });
+    expect(item.attempt.answers).toHaveLength(2);
+    expect(item.candidate.id).toBe(w.candidate.id);
+    expect(item.test.id).toBe('iea-1');
+    expect((await domainErrorOf(getGradingItem(w.deps, { actor: w.candidate, attemptId: attempt.id }))).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await domainErrorOf(getGradingItem(w.deps, { actor: w.tutor, attemptId: 'nope' }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('claimAttempt', () => {
+  it('gives the attempt to the first tutor and refuses a second one', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    const claimed = await claimAttempt(w.deps, { actor: w.tutor, attemptId: attempt.id });
+    expect(claimed.attempt.claimedBy).toBe(w.tutor.id);
+    expect((await w.deps.attempts.findById(attempt.id))?.claimedBy).toBe(w.tutor.id);
+
+    const again = await claimAttempt(w.deps, { actor: w.tutor, attemptId: attempt.id });
+    expect(again.attempt.claimedBy).toBe(w.tutor.id);
+
+    const error = await domainErrorOf(claimAttempt(w.deps, { actor: w.otherTutor, attemptId: attempt.id }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe('Another tutor is already grading this answer.');
+  });
+
+  it('lets an admin take over', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    await claimAttempt(w.deps, { actor: w.tutor, attemptId: attempt.id });
+    expect((await claimAttempt(w.deps, { actor: w.admin, attemptId: attempt.id })).attempt.claimedBy).toBe(w.admin.id);
+  });
+
+  it('refuses attempts still being written, and candidates', async () => {
+    const w = world();
+    const { id } = await startAttempt(w.deps, { actor: w.candidate, mockTestId: 'iea-1' });
+    const error = await domainErrorOf(claimAttempt(w.deps, { actor: w.tutor, attemptId: id }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe('This answer has not been submitted yet.');
+    expect((await domainErrorOf(claimAttempt(w.deps, { actor: w.candidate, attemptId: id }))).code).toBe('FORBIDDEN');
+  });
+
+  it('returns a published evaluation for reading without claiming it', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    await publishEvaluation(w.deps, { actor: w.tutor, attemptId: attempt.id, input: buildEvaluationInput(test1) });
+    const entry = await claimAttempt(w.deps, { actor: w.otherTutor, attemptId: attempt.id });
+    expect(entry.attempt.claimedBy).toBe(w.tutor.id);
+    expect(entry.evaluation?.publishedAt).not.toBeNull();
+  });
+});
+
+describe('saveEvaluation', () => {
+  it('saves a partial draft and claims the unclaimed attempt', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    const input = buildEvaluationInput(test1, {
+      criterionScores: [{ taskKey: 'task2', criterion: 'taskResponse', score: 6.5 }],
+      feedback: '',
+    });
+    const entry = await saveEvaluation(w.deps, { actor: w.tutor, attemptId: attempt.id, input });
+    expect(entry.evaluation).toMatchObject({
+      tutorId: w.tutor.id,
+      rubricVersion: 'ielts-2024',
+      criterionScores: [{ taskKey: 'task2', criterion: 'taskResponse', score: 6.5 }],
+      publishedAt: null,
+      overall: null,
+    });
+    expect(entry.attempt.claimedBy).toBe(w.tutor.id);
+    expect((await w.deps.attempts.findById(attempt.id))?.claimedBy).toBe(w.tutor.id);
+    expect(await w.deps.evaluations.findByAttemptId(attempt.id)).toEqual(entry.evaluation);
+  });
+
+  it('updates the same evaluation on later saves', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    const first = await saveEvaluation(w.deps, {
+      actor: w.tutor,
+      attemptId: attempt.id,
+      input: buildEvaluationInput(test1, { feedback: 'First pass.' }),
+    });
+    const second = await saveEvaluation(w.deps, {
+      actor: w.tutor,
+      attemptId: attempt.id,
+      input: buildEvaluationInput(test1, { feedback: 'Second pass.' }),
+    });
+    expect(second.evaluation?.id).toBe(first.evaluation?.id);
+    expect(w.deps.evaluations.all()).toHaveLength(1);
+    expect(w.deps.evaluations.all()[0]?.feedback).toBe('Second pass.');
+  });
+
+  it('refuses an invalid score, naming the criterion', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    const input = buildEvaluationInput(test1, {
+      criterionScores: [{ taskKey: 'task1', criterion: 'lexicalResource', score: 9.5 }],
+    });
+    const error = await domainErrorOf(saveEvaluation(w.deps, { actor: w.tutor, attemptId: attempt.id, input }));
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toContain('Lexical Resource (Writing Task 1)');
+    expect(w.deps.evaluations.all()).toHaveLength(0);
+  });
+
+  it("refuses to write into another tutor's claimed attempt", async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    await claimAttempt(w.deps, { actor: w.tutor, attemptId: attempt.id });
+    const error = await domainErrorOf(
+      saveEvaluation(w.deps, { actor: w.otherTutor, attemptId: attempt.id, input: buildEvaluationInput(test1) }),
+    );
+    expect(error.code).toBe('CONFLICT');
+    expect(w.deps.evaluations.all()).toHaveLength(0);
+  });
+
+  it('refuses candidates, even on their own attempt', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    const error = await domainErrorOf(
+      saveEvaluation(w.deps, { actor: w.candidate, attemptId: attempt.id, input: buildEvaluationInput(test1) }),
+    );
+    expect(error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('publishEvaluation', () => {
+  it('requires every criterion to be scored', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    const scores = buildCriterionScores(test1).filter(
+      (score) => !(score.taskKey === 'task1' && score.criterion === 'grammaticalRangeAccuracy'),
+    );
+    const error = await domainErrorOf(
+      publishEvaluation(w.deps, {
+        actor: w.tutor,
+        attemptId: attempt.id,
+        input: buildEvaluationInput(test1, { criterionScores: scores }),
+      }),
+    );
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toBe('Score missing: Grammatical Range and Accuracy (Writing Task 1).');
+  });
+
+  it('computes the overall score; the candidate sees it only at the deadline, when it is released and mailed', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    w.deps.clock.advanceMinutes(20);
+    const scores = buildCriterionScores(test1, (_criterion, taskKey) => (taskKey === 'task1' ? 6 : 7.5));
+    const entry = await publishEvaluation(w.deps, {
+      actor: w.tutor,
+      attemptId: attempt.id,
+      input: buildEvaluationInput(test1, { criterionScores: scores }),
+    });
+    expect(entry.evaluation?.overall).toEqual({ value: 7, display: 'Band 7.0', grade: null });
+    expect(entry.evaluation?.publishedAt).toEqual(w.deps.clock.now());
+    expect(entry.attempt.status).toBe('Submitted');
+    expect(w.deps.mailer.sent).toHaveLength(0);
+    expect((await getAttempt(w.deps, { actor: w.candidate, attemptId: attempt.id })).evaluation).toBeNull();
+
+    w.deps.clock.advanceMinutes(28);
+    expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('released');
+    const seen = await getAttempt(w.deps, { actor: w.candidate, attemptId: attempt.id });
+    expect(seen.attempt.status).toBe('EvaluationDone');
+    expect(seen.evaluation?.overall?.display).toBe('Band 7.0');
+    expect(w.deps.mailer.sent).toEqual([
+      expect.objectContaining({ to: 'nadia@example.test', subject: 'Your evaluation is ready' }),
+    ]);
+    expect(w.deps.mailer.sent[0]?.text).toContain('"Coastal Tourism Essay"');
+  });
+
+  it('refuses to change a published evaluation', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    await publishEvaluation(w.deps, { actor: w.tutor, attemptId: attempt.id, input: buildEvaluationInput(test1) });
+    const edit = buildEvaluationInput(test1, { feedback: 'Changed afterwards.' });
+    for (const action of [saveEvaluation, publishEvaluation]) {
+      const error = await domainErrorOf(action(w.deps, { actor: w.tutor, attemptId: attempt.id, input: edit }));
+      expect(error.code).toBe('CONFLICT');
+    }
+    expect((await w.deps.evaluations.findByAttemptId(attempt.id))?.feedback).not.toBe('Changed afterwards.');
+  });
+
+  it('releases at once and notifies the candidate when published after an overdue deadline', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    w.deps.clock.advanceMinutes(48);
+    expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('overdue');
+    expect((await w.deps.attempts.findById(attempt.id))?.overdue).toBe(true);
+    expect(w.deps.mailer.sent).toHaveLength(0);
+
+    w.deps.clock.advanceMinutes(15);
+    const entry = await publishEvaluation(w.deps, {
+      actor: w.tutor,
+      attemptId: attempt.id,
+      input: buildEvaluationInput(test1),
+    });
+    expect(entry.attempt.status).toBe('EvaluationDone');
+    expect(entry.attempt.deadlineHandledAt).toEqual(w.deps.clock.now());
+    expect(w.deps.mailer.sent.map((mail) => mail.subject)).toEqual(['Your evaluation is ready']);
+    expect((await getAttempt(w.deps, { actor: w.candidate, attemptId: attempt.id })).evaluation).not.toBeNull();
+    expect((await listEvaluationQueue(w.deps, { actor: w.tutor, page })).total).toBe(0);
+  });
+
+  it('releases at once when the deadline passed before its job ran, and the late job then skips', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    w.deps.clock.advanceMinutes(50);
+    await publishEvaluation(w.deps, { actor: w.tutor, attemptId: attempt.id, input: buildEvaluationInput(test1) });
+    expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('skipped');
+    expect(w.deps.mailer.sent).toHaveLength(1);
+  });
+});
+
+describe('handleDeadline', () => {
+  it('skips an early wake-up, leaving the deadline to be handled later', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    w.deps.clock.advanceMinutes(47);
+    expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('skipped');
+    expect((await w.deps.attempts.findById(attempt.id))?.deadlineHandledAt).toBeNull();
+  });
+
+  it('marks the attempt overdue without mailing the candidate, once', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    w.deps.clock.advanceMinutes(48);
+    expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('overdue');
+    const stored = await w.deps.attempts.findById(attempt.id);
+    expect(stored).toMatchObject({ overdue: true, status: 'Submitted' });
+    expect(stored?.deadlineHandledAt).toEqual(w.deps.clock.now());
+    expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('skipped');
+    expect(w.deps.mailer.sent).toHaveLength(0);
+  });
+
+  it('ignores a draft evaluation at the deadline', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    await saveEvaluation(w.deps, { actor: w.tutor, attemptId: attempt.id, input: buildEvaluationInput(test1) });
+    w.deps.clock.advanceMinutes(48);
+    expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('overdue');
+  });
+
+  it('releases only once when woken twice', async () => {
+    const w = world();
+    const attempt = await submitted(w);
+    await publishEvaluation(w.deps, { actor: w.tutor, attemptId: attempt.id, input: buildEvaluationInput(test1) });
+    w.deps.clock.advanceMinutes(48);
+    expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('released');
+    expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('skipped');
+    expect(w.deps.mailer.sent).toHaveLength(1);
+  });
+
+  it('skips unknown and unsubmitted attempts', async () => {
+    const w = world();
+    const { id } = await startAttempt(w.deps, { actor: w.candidate, mockTestId: 'iea-1' });
+    expect(await handleDeadline(w.deps, { attemptId: id })).toBe('skipped');
+    expect(await handleDeadline(w.deps, { attemptId: 'nope' })).toBe('skipped');
+  });
+});
+
+describe('reconcileDeadlines', () => {
+  it('handles every due deadline and re-schedules every pending one', async () => {
+    const w = world();
+    const due = await submitted(w, 'iea-1');
+    await publishEvaluation(w.deps, { actor: w.tutor, attemptId: due.id, input: buildEvaluationInput(test1) });
+    w.deps.clock.advanceMinutes(10);
+    const overdue = await submitted(w, 'iea-2');
+    const late = buildProfile({ selectedExam: 'IELTSAcademic' });
+    await w.deps.profiles.save(late);
+    const { id: pendingId } = await startAttempt(w.deps, { actor: late, mockTestId: 'iea-1' });
+    // Due: the first (published) and the second (not); pending: the third, submitted later.
+    w.deps.clock.advanceMinutes(60);
+    const pending = await submitAttempt(w.deps, { actor: late, attemptId: pendingId, answers: [] });
+    w.deps.deadlines.calls.length = 0;
+
+    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 2, rescheduled: 1 });
+    expect((await w.deps.attempts.findById(due.id))?.status).toBe('EvaluationDone');
+    expect((await w.deps.attempts.findById(overdue.id))?.overdue).toBe(true);
+    expect(w.deps.deadlines.calls).toEqual([{ attemptId: pending.id, at: pending.deadlineAt }]);
+    expect(w.deps.mailer.sent).toHaveLength(1);
+
+    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 0, rescheduled: 1 });
+  });
+
+  it('keeps going when one attempt fails and reports the failure at the end', async () => {
+    const w = world();
+    const first = await submitted(w, 'iea-1');
+    const second = await submitted(w, 'iea-2');
+    w.deps.clock.advanceMinutes(100);
+    const save = w.deps.attempts.save;
+    w.deps.attempts.save = async (attempt) => {
+      if (attempt.id === first.id) throw new Error('database hiccup');
+      return save(attempt);
+    };
+    await expect(reconcileDeadlines(w.deps)).rejects.toThrow('1 evaluation deadline(s) could not be reconciled.');
+    expect((await w.deps.attempts.findById(second.id))?.overdue).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Profile } from '../../domain/profile/profile.ts';
+import type { CoreDeps } from '../deps.ts';
+import { checkPage, requireStaff } from '../shared/access.ts';
+import type { QueueEntry } from './queue-entry.ts';
+import { loadQueueEntry } from './queue-entry.ts';
+
+/** Submitted attempts awaiting release, oldest deadline first (tutors and admins only). */
+export async function listEvaluationQueue(
+  deps: CoreDeps,
+  input: { actor: Profile; page: { limit: number; offset: number } },
+): Promise<{ items: QueueEntry[]; total: number }> {
+  requireStaff(input.actor);
+  const page = await deps.attempts.listAwaitingEvaluation(checkPage(input.page));
+  const items = await Promise.all(page.items.map((attempt) => loadQueueEntry(deps, attempt)));
+  return { items, total: page.total };
+}

@@ -1,0 +1,48 @@
+import { claim } from '../../domain/attempt/attempt-rules.ts';
+import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
+import { editEvaluation } from '../../domain/evaluation/evaluation-rules.ts';
+import type { Exam } from '../../domain/exam/exam.ts';
+import { getExam } from '../../domain/exam/exam-catalogue.ts';
+import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
+import type { CoreDeps } from '../deps.ts';
+import type { EvaluationInput } from './evaluation-input.ts';
+import { loadGradableAttempt } from './load-gradable-attempt.ts';
+import type { QueueEntry } from './queue-entry.ts';
+import { loadQueueEntry } from './queue-entry.ts';
+
+/**
+ * The shared first half of saving and publishing: loads the attempt, claims it for the caller if nobody holds it
+ * (CONFLICT when another tutor does, unless the caller is an admin) and applies the tutor's content as a draft.
+ * Nothing is stored yet; `claimed` tells whether the attempt changed.
+ */
+export async function writeEvaluation(
+  deps: CoreDeps,
+  actor: Profile,
+  attemptId: string,
+  input: EvaluationInput,
+): Promise<{ entry: QueueEntry; claimed: boolean; evaluation: Evaluation; exam: Exam; taskKeys: string[]; now: Date }> {
+  const attempt = await loadGradableAttempt(deps, actor, attemptId);
+  const entry = await loadQueueEntry(deps, attempt);
+  const now = deps.clock.now();
+  const claimedAttempt = claim(attempt, actor.id, { takeOver: actor.role === 'admin' }, now);
+  const exam = getExam(entry.test.exam);
+  const taskKeys = testTaskKeys(entry.test);
+  const evaluation = editEvaluation(entry.evaluation, input, {
+    exam,
+    taskKeys,
+    id: entry.evaluation?.id ?? deps.ids.newId(),
+    attemptId: attempt.id,
+    tutorId: actor.id,
+    rubricVersion: entry.test.rubricVersion,
+    now,
+  });
+  return {
+    entry: { ...entry, attempt: claimedAttempt },
+    claimed: claimedAttempt !== attempt,
+    evaluation,
+    exam,
+    taskKeys,
+    now,
+  };
+}

@@ -1,0 +1,26 @@
+import type { Profile } from '../../domain/profile/profile.ts';
+import type { CoreDeps } from '../deps.ts';
+import type { VerifiedIdentity } from '../shared/ports.ts';
+import { createProfileFromIdentity } from './create-profile-from-identity.ts';
+
+/** The caller's profile, created on the first authenticated call and kept in step with the identity provider. */
+export async function ensureProfile(deps: CoreDeps, input: { identity: VerifiedIdentity }): Promise<Profile> {
+  const { identity } = input;
+  const existing = await deps.profiles.findByUserId(identity.uid);
+  if (!existing) return createProfileFromIdentity(deps, identity, null);
+  if (
+    existing.email === identity.email &&
+    existing.emailVerified === identity.emailVerified &&
+    existing.photoUrl === identity.photoUrl
+  ) {
+    return existing;
+  }
+  const refreshed: Profile = {
+    ...existing,
+    email: identity.email,
+    emailVerified: identity.emailVerified,
+    photoUrl: identity.photoUrl,
+  };
+  await deps.profiles.save(refreshed);
+  return refreshed;
+}

@@ -1,0 +1,21 @@
+import type { Profile } from '../../domain/profile/profile.ts';
+import type { ProfileChanges } from '../../domain/profile/profile-rules.ts';
+import { applyProfileChanges } from '../../domain/profile/profile-rules.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { CoreDeps } from '../deps.ts';
+
+/** Saves a user's edits to their own profile (admins may edit any); the target exam is locked while a plan is active. */
+export async function updateProfile(
+  deps: CoreDeps,
+  input: { actor: Profile; profileId: string; changes: ProfileChanges },
+): Promise<Profile> {
+  const { actor, profileId, changes } = input;
+  if (actor.id !== profileId && actor.role !== 'admin') {
+    throw new DomainError('FORBIDDEN', 'You can only edit your own profile.');
+  }
+  const profile = await deps.profiles.findById(profileId);
+  if (!profile) throw new DomainError('NOT_FOUND', 'This profile does not exist.');
+  const updated = applyProfileChanges(profile, changes, deps.clock.now());
+  await deps.profiles.save(updated);
+  return updated;
+}

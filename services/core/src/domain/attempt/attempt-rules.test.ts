@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import type { MockTest } from '../exam/mock-test.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { Attempt } from './attempt.ts';
+import { attemptStatus } from './attempt.ts';
+import {
+  claim,
+  isSubmitted,
+  markOverdue,
+  newAttempt,
+  release,
+  saveDraftAnswers,
+  submit,
+  testMinutes,
+  validateAnswers,
+} from './attempt-rules.ts';
+
+const start = new Date('2025-06-01T09:00:00Z');
+const at = (minutes: number, seconds = 0) => new Date(start.getTime() + minutes * 60_000 + seconds * 1000);
+
+const ieltsTest: Pick<MockTest, 'id' | 'exam' | 'tasks'> = {
+  id: 'ielts-a-3',
+  exam: 'IELTSAcademic',
+  tasks: [
+    { key: 'task1', title: 'Part 1', instructions: '', prompt: 'Describe the bar chart.', minutes: 20 },
+    { key: 'task2', title: 'Part 2', instructions: '', prompt: 'Discuss remote study.', minutes: 40 },
+  ],
+};
+const taskKeys = ['task1', 'task2'];
+const gold = { evaluationMinutes: 18, overrideSeconds: null };
+
+function started(): Attempt {
+  return newAttempt({ id: 'att-1', userId: 'uid-1', test: ieltsTest, now: start });
+}
+
+function errorOf(action: () => unknown): DomainError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('test minutes', () => {
+  it('adds up the writing tasks', () => {
+    expect(testMinutes(ieltsTest)).toBe(60);
+  });
+
+  it("adds OET's five reading minutes", () => {
+    const oet = {
+      exam: 'OETNurses' as const,
+      tasks: [{ key: 'letter', title: 'Letter', instructions: '', prompt: 'Refer the patient.', minutes: 40 }],
+    };
+    expect(testMinutes(oet)).toBe(45);
+  });
+});
+
+describe('starting an attempt', () => {
+  it('starts the clock on the server: in progress, ending after the test minutes', () => {
+    const attempt = started();
+    expect(attempt.status).toBe('InProgress');
+    expect(attemptStatus[attempt.status]).toBe(1);
+    expect(attempt.startedAt).toEqual(start);
+    expect(attempt.endsAt).toEqual(at(60));
+    expect(attempt.answers).toEqual([]);
+    expect(attempt.submittedAt).toBeNull();
+    expect(attempt.deadlineAt).toBeNull();
+    expect(attempt.mockTestId).toBe('ielts-a-3');
+    expect(attempt.exam).toBe('IELTSAcademic');
+  });
+
+  it('keeps the status codes of the old product', () => {
+    expect(attemptStatus).toEqual({ NotAttempted: 0, InProgress: 1, Submitted: 2, EvaluationDone: 3, TimedOut: 4 });
+  });
+});
+
+describe('saving drafts', () => {
+  it('stores the answers and keeps the other tasks when one task is saved', () => {
+    let attempt = saveDraftAnswers(started(), [{ taskKey: 'task2', text: 'Essay draft' }], at(5), taskKeys);
+    attempt = saveDraftAnswers(attempt, [{ taskKey: 'task1', text: 'Chart draft' }], at(6), taskKeys);
+    attempt = saveDraftAnswers(attempt, [{ taskKey: 'task2', text: 'Essay draft, longer' }], at(7), taskKeys);
+    expect(attempt.answers).toEqual([
+      { taskKey: 'task1', text: 'Chart draft' },
+      { taskKey: 'task2', text: 'Essay draft, longer' },
+    ]);
+    expect(attempt.updatedAt).toEqual(at(7));
+    expect(attempt.status).toBe('InProgress');
+  });
+
+  it("defaults to the exam's tasks when the test's are not given", () => {
+    const attempt = saveDraftAnswers(started(), [{ taskKey: 'task2', text: 'x' }], at(1));
+    expect(attempt.answers).toEqual([{ taskKey: 'task2', text: 'x' }]);
+    expect(() => saveDraftAnswers(started(), [{ taskKey: 'letter', text: 'x' }], at(1))).toThrow(DomainError);
+  });
+
+  it('refuses a task the test does not have', () => {
+    const error = errorOf(() => saveDraftAnswers(started(), [{ taskKey: 'task3', text: 'x' }], at(1), taskKeys));
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toBe("This test has no task 'task3'.");
+  });
+
+  it('refuses two answers to the same task', () => {
+    const answers = [
+      { taskKey: 'task1', text: 'a' },
+      { taskKey: 'task1', text: 'b' },
+    ];
+    expect(errorOf(() => saveDraftAnswers(started(), answers, at(1), taskKeys)).code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses an answer over 20,000 characters and accepts one of exactly 20,000', () => {
+    const error = errorOf(() =>
+      saveDraftAnswers(started(), [{ taskKey: 'task1', text: 'a'.repeat(20_001) }], at(1), taskKeys),
+    );
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toBe('An answer may be at most 20,000 characters.');
+    expect(validateAnswers([{ taskKey: 'task1', text: 'a'.repeat(20_000) }], taskKeys)).toHaveLength(1);
+  });
+
+  it('counts an emoji as one character', () => {
+    expect(validateAnswers([{ taskKey: 'task1', text: '🙂'.repeat(20_000) }], taskKeys)).toHaveLength(1);
+  });
+
+  it('refuses drafts once submitted, so a submitted answer never changes', () => {
+    const submitted = submit(started(), [{ taskKey: 'task1', text: 'final' }], at(50), gold, taskKeys);
+    const error = errorOf(() => saveDraftAnswers(submitted, [{ taskKey: 'task1', text: 'changed' }], at(51), taskKeys));
+    expect(error.code).toBe('CONFLICT');
+    expect(submitted.answers).toEqual([{ taskKey: 'task1', text: 'final' }]);
+  });
+});
+
+describe('submitting', () => {
+  it('records the submission, the time taken and the evaluation deadline', () => {
+    const drafted = saveDraftAnswers(started(), [{ taskKey: 'task1', text: 'Chart answer' }], at(10), taskKeys);
+    const submitted = submit(drafted, [{ taskKey: 'task2', text: 'Essay answer' }], at(55, 30.9), gold, taskKeys);
+    expect(submitted.status).toBe('Submitted');
+    expect(isSubmitted(submitted)).toBe(true);
+    expect(submitted.submittedAt).toEqual(at(55, 30.9));
+    expect(submitted.secondsTaken).toBe(55 * 60 + 30);
+    expect(submitted.timedOut).toBe(false);
+    expect(submitted.deadlineAt).toEqual(at(55 + 18, 30.9));
+    expect(submitted.answers).toEqual([
+      { taskKey: 'task1', text: 'Chart answer' },
+      { taskKey: 'task2', text: 'Essay answer' },
+    ]);
+  });
+
+  it('is idempotent: a second submit returns the attempt unchanged, whatever it carries', () => {
+    const first = submit(started(), [{ taskKey: 'task1', text: 'final' }], at(30), gold, taskKeys);
+    const second = submit(first, [{ taskKey: 'task1', text: 'sneaky edit' }], at(40), gold, taskKeys);
+    expect(second).toBe(first);
+    expect(second.submittedAt).toEqual(at(30));
+    expect(second.answers).toEqual([{ taskKey: 'task1', text: 'final' }]);
+  });
+
+  it('allows a minute of grace after the end of the writing time', () => {
+    expect(submit(started(), [], at(61), gold, taskKeys).timedOut).toBe(false);
+    expect(submit(started(), [], at(61, 1), gold, taskKeys).timedOut).toBe(true);
+  });
+
+  it('uses the override seconds for the deadline when configured', () => {
+    const submitted = submit(started(), [], at(20), { evaluationMinutes: 210, overrideSeconds: 3 }, taskKeys);
+    expect(submitted.deadlineAt).toEqual(at(20, 3));
+  });
+
+  it('still validates the answers of a first submit', () => {
+    expect(() => submit(started(), [{ taskKey: 'essay', text: 'x' }], at(20), gold, taskKeys)).toThrow(
+      "This test has no task 'essay'.",
+    );
+  });
+});
+
+describe('after the deadline', () => {
+  const submitted = () => submit(started(), [{ taskKey: 'task1', text: 'x' }], at(30), gold, taskKeys);
+
+  it('releases the evaluation: EvaluationDone and the deadline handled', () => {
+    const released = release(submitted(), at(48));
+    expect(released.status).toBe('EvaluationDone');
+    expect(attemptStatus[released.status]).toBe(3);
+    expect(released.deadlineHandledAt).toEqual(at(48));
+    expect(release(released, at(60))).toBe(released);
+  });
+
+  it('marks an attempt without a published evaluation overdue', () => {
+    const overdue = markOverdue(submitted(), at(48));
+    expect(overdue.overdue).toBe(true);
+    expect(overdue.status).toBe('Submitted');
+    expect(overdue.deadlineHandledAt).toEqual(at(48));
+    expect(markOverdue(overdue, at(50))).toBe(overdue);
+  });
+
+  it('releases an overdue attempt once its evaluation is published', () => {
+    const released = release(markOverdue(submitted(), at(48)), at(70));
+    expect(released.status).toBe('EvaluationDone');
+    expect(released.deadlineHandledAt).toEqual(at(70));
+  });
+
+  it('refuses to release or mark an attempt that was never submitted', () => {
+    expect(errorOf(() => release(started(), at(10))).code).toBe('CONFLICT');
+    expect(errorOf(() => markOverdue(started(), at(10))).code).toBe('CONFLICT');
+  });
+});
+
+describe('claiming for grading', () => {
+  const submitted = () => submit(started(), [], at(30), gold, taskKeys);
+
+  it('gives an unclaimed attempt to the tutor and keeps it with them', () => {
+    const claimed = claim(submitted(), 'tutor-a', { takeOver: false }, at(40));
+    expect(claimed.claimedBy).toBe('tutor-a');
+    expect(claim(claimed, 'tutor-a', { takeOver: false }, at(41))).toBe(claimed);
+  });
+
+  it('refuses a second tutor unless taking over', () => {
+    const claimed = claim(submitted(), 'tutor-a', { takeOver: false }, at(40));
+    expect(errorOf(() => claim(claimed, 'tutor-b', { takeOver: false }, at(41))).code).toBe('CONFLICT');
+    expect(claim(claimed, 'admin-c', { takeOver: true }, at(41)).claimedBy).toBe('admin-c');
+  });
+
+  it('refuses an attempt still being written', () => {
+    expect(errorOf(() => claim(started(), 'tutor-a', { takeOver: true }, at(10))).code).toBe('CONFLICT');
+  });
+});

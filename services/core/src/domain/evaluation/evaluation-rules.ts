@@ -1,0 +1,126 @@
+import type { Exam } from '../exam/exam.ts';
+import { overallScore, validateCriterionScores } from '../exam/overall-score.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { CriterionScore, Evaluation, LabelText, OverallScore } from './evaluation.ts';
+
+/** What a tutor writes; saved as a draft any number of times, then published once. */
+export type EvaluationContent = {
+  criterionScores: CriterionScore[];
+  strengths: LabelText[];
+  weaknesses: LabelText[];
+  areasOfImprovement: LabelText[];
+  feedback: string;
+  revisedAnswer: string;
+};
+
+export const maxListItems = 50;
+export const maxLabelCharacters = 200;
+export const maxItemTextCharacters = 5_000;
+/** Limit of the general feedback and of the revised answer. */
+export const maxLongTextCharacters = 20_000;
+
+function length(text: string): number {
+  return Array.from(text).length;
+}
+
+/** Validates and trims one label:text list (strengths, weaknesses or areas of improvement). */
+export function validateLabelTexts(listName: string, items: readonly LabelText[]): LabelText[] {
+  if (items.length > maxListItems) {
+    throw new DomainError('BAD_USER_INPUT', `${listName} may have at most ${maxListItems} items.`);
+  }
+  return items.map((item, index) => {
+    const label = typeof item.label === 'string' ? item.label.trim() : '';
+    const text = typeof item.text === 'string' ? item.text.trim() : '';
+    const position = `${listName}, item ${index + 1}`;
+    if (!label) throw new DomainError('BAD_USER_INPUT', `${position} needs a label.`);
+    if (!text) throw new DomainError('BAD_USER_INPUT', `${position} needs a text.`);
+    if (length(label) > maxLabelCharacters) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `${position}: the label may be at most ${maxLabelCharacters} characters.`,
+      );
+    }
+    if (length(text) > maxItemTextCharacters) {
+      throw new DomainError('BAD_USER_INPUT', `${position}: the text may be at most 5,000 characters.`);
+    }
+    return { label, text };
+  });
+}
+
+function validateLongText(name: string, text: string): string {
+  if (typeof text !== 'string') throw new DomainError('BAD_USER_INPUT', `${name} must be text.`);
+  if (length(text) > maxLongTextCharacters) {
+    throw new DomainError('BAD_USER_INPUT', `${name} may be at most 20,000 characters.`);
+  }
+  return text;
+}
+
+type GradingContext = {
+  exam: Exam;
+  /** The tasks of the graded test. */
+  taskKeys: readonly string[];
+};
+
+/** Validates a tutor's content; scores may be partial (a draft) but each given score must be valid. */
+export function validateEvaluationContent(content: EvaluationContent, context: GradingContext): EvaluationContent {
+  return {
+    criterionScores: validateCriterionScores(context.exam, content.criterionScores, {
+      taskKeys: context.taskKeys,
+      complete: false,
+    }),
+    strengths: validateLabelTexts('Strengths', content.strengths),
+    weaknesses: validateLabelTexts('Weaknesses', content.weaknesses),
+    areasOfImprovement: validateLabelTexts('Areas of Improvement', content.areasOfImprovement),
+    feedback: validateLongText('General feedback', content.feedback),
+    revisedAnswer: validateLongText('The revised answer', content.revisedAnswer),
+  };
+}
+
+function refuseIfPublished(evaluation: Evaluation | null): void {
+  if (evaluation?.publishedAt) {
+    throw new DomainError('CONFLICT', 'This evaluation is already published and can no longer be changed.');
+  }
+}
+
+function provisionalOverall(scores: CriterionScore[], context: GradingContext): OverallScore | null {
+  // Shown to the tutor while grading; a draft with missing scores simply has none yet.
+  try {
+    return overallScore(context.exam, scores, context.taskKeys);
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Writes a draft: a new evaluation, or the existing unpublished one with its content replaced. The overall score is
+ * computed as soon as every criterion is scored, for the tutor's eyes; the candidate sees nothing before publication.
+ */
+export function editEvaluation(
+  current: Evaluation | null,
+  content: EvaluationContent,
+  context: GradingContext & { id: string; attemptId: string; tutorId: string; rubricVersion: string; now: Date },
+): Evaluation {
+  refuseIfPublished(current);
+  const valid = validateEvaluationContent(content, context);
+  return {
+    id: current?.id ?? context.id,
+    attemptId: context.attemptId,
+    tutorId: context.tutorId,
+    rubricVersion: current?.rubricVersion ?? context.rubricVersion,
+    ...valid,
+    overall: provisionalOverall(valid.criterionScores, context),
+    publishedAt: null,
+    updatedAt: context.now,
+  };
+}
+
+/** Publishes a draft: every criterion scored and general feedback written; computes the overall score. */
+export function publish(evaluation: Evaluation, context: GradingContext & { now: Date }): Evaluation {
+  refuseIfPublished(evaluation);
+  const overall = overallScore(context.exam, evaluation.criterionScores, context.taskKeys);
+  if (!evaluation.feedback.trim()) {
+    throw new DomainError('BAD_USER_INPUT', 'Write the general feedback before publishing.');
+  }
+  return { ...evaluation, overall, publishedAt: context.now, updatedAt: context.now };
+}

@@ -1,0 +1,176 @@
+import { DomainError } from '../shared/domain-error.ts';
+import type { Exam, ExamKey, Rubric, RubricCriterion, TaskFormat } from './exam.ts';
+import { examKeys } from './exam.ts';
+
+// Rubric modelling: a criterion without `taskKey` applies to every task of the exam; a criterion with one applies to
+// that task only. IELTS thus shares three criteria and names its first one per task (Task Achievement for task 1,
+// Task Response for task 2); PTE gives each task its own traits.
+
+const ieltsBand = { min: 0, max: 9, step: 0.5 } as const;
+
+const ieltsRubric: Rubric = {
+  version: 'ielts-2024',
+  scoring:
+    'Each task band is the mean of its four criteria. Writing band = (Task 1 + 2 x Task 2) / 3, rounded to the nearest half band (a quarter rounds up).',
+  criteria: [
+    { taskKey: 'task1', key: 'taskAchievement', label: 'Task Achievement', ...ieltsBand },
+    { taskKey: 'task2', key: 'taskResponse', label: 'Task Response', ...ieltsBand },
+    { key: 'coherenceCohesion', label: 'Coherence and Cohesion', ...ieltsBand },
+    { key: 'lexicalResource', label: 'Lexical Resource', ...ieltsBand },
+    { key: 'grammaticalRangeAccuracy', label: 'Grammatical Range and Accuracy', ...ieltsBand },
+  ],
+};
+
+const oetRubric: Rubric = {
+  version: 'oet-2.0',
+  scoring:
+    'The six criteria add up to 38 raw points, scaled to 0-500 and rounded to the nearest 10. Grades: A 450-500, B 350-440, C+ 300-340, C 200-290, D 100-190, E 0-90.',
+  criteria: [
+    { key: 'purpose', label: 'Purpose', min: 0, max: 3, step: 1 },
+    { key: 'content', label: 'Content', min: 0, max: 7, step: 1 },
+    { key: 'concisenessClarity', label: 'Conciseness and Clarity', min: 0, max: 7, step: 1 },
+    { key: 'genreStyle', label: 'Genre and Style', min: 0, max: 7, step: 1 },
+    { key: 'organisationLayout', label: 'Organisation and Layout', min: 0, max: 7, step: 1 },
+    { key: 'language', label: 'Language', min: 0, max: 7, step: 1 },
+  ],
+};
+
+const trait = (taskKey: string, key: string, label: string, max: number): RubricCriterion => ({
+  taskKey,
+  key,
+  label,
+  min: 0,
+  max,
+  step: 1,
+});
+
+const pteRubric: Rubric = {
+  version: 'pte-2025-08',
+  scoring:
+    'Trait points of all tasks are added up (a task whose Content or Form is 0 scores 0) and the share of the maximum is mapped to the 10-90 scale: 10 + 80 x share, rounded.',
+  criteria: [
+    trait('summary', 'content', 'Content', 2),
+    trait('summary', 'form', 'Form', 1),
+    trait('summary', 'grammar', 'Grammar', 2),
+    trait('summary', 'vocabulary', 'Vocabulary', 2),
+    trait('essay', 'content', 'Content', 6),
+    trait('essay', 'form', 'Form', 2),
+    trait('essay', 'developmentStructureCoherence', 'Development, Structure and Coherence', 6),
+    trait('essay', 'grammar', 'Grammar', 2),
+    trait('essay', 'generalLinguisticRange', 'General Linguistic Range', 6),
+    trait('essay', 'vocabularyRange', 'Vocabulary Range', 2),
+    trait('essay', 'spelling', 'Spelling', 2),
+  ],
+};
+
+const toeflRubric: Rubric = {
+  version: 'toefl-2026',
+  scoring:
+    'Each task is rated holistically from 0 to 5. The writing band (1-6 in half steps) is 1 + the mean task rating, rounded to the nearest half band.',
+  criteria: [{ key: 'holistic', label: 'Holistic rating', min: 0, max: 5, step: 1 }],
+};
+
+const ieltsTask2: TaskFormat = { key: 'task2', title: 'Writing Task 2', minutes: 40, minWords: 250 };
+
+/** The six exams, in the order the exam tiles and dropdowns show them. */
+export const exams: Exam[] = [
+  {
+    key: 'PTE',
+    code: 10,
+    storedLabel: 'PTE',
+    label: 'PTE',
+    shortCode: 'PTE',
+    tasks: [
+      { key: 'summary', title: 'Summarize Written Text', minutes: 10, minWords: 5, maxWords: 75 },
+      { key: 'essay', title: 'Write Essay', minutes: 20, minWords: 200, maxWords: 300 },
+    ],
+    readingMinutes: 0,
+    rubric: pteRubric,
+  },
+  {
+    key: 'TOFEL',
+    code: 12,
+    storedLabel: 'TOFEL',
+    label: 'TOEFL',
+    shortCode: 'TOF',
+    tasks: [
+      { key: 'email', title: 'Write an Email', minutes: 7, minWords: 80, maxWords: 120 },
+      { key: 'discussion', title: 'Academic Discussion', minutes: 10, minWords: 100 },
+    ],
+    readingMinutes: 0,
+    rubric: toeflRubric,
+  },
+  {
+    key: 'IELTSGeneral',
+    code: 8,
+    storedLabel: 'IELTS-General',
+    label: 'IELTS-General',
+    shortCode: 'IEG',
+    tasks: [{ key: 'task1', title: 'Writing Task 1 (letter)', minutes: 20, minWords: 150 }, ieltsTask2],
+    readingMinutes: 0,
+    rubric: ieltsRubric,
+  },
+  {
+    key: 'IELTSAcademic',
+    code: 6,
+    storedLabel: 'IELTS-Academic',
+    label: 'IELTS-Academic',
+    shortCode: 'IEA',
+    tasks: [{ key: 'task1', title: 'Writing Task 1', minutes: 20, minWords: 150 }, ieltsTask2],
+    readingMinutes: 0,
+    rubric: ieltsRubric,
+  },
+  {
+    key: 'OETNurses',
+    code: 2,
+    storedLabel: 'OET-Nurses',
+    label: 'OET-Nurses',
+    shortCode: 'ODN',
+    tasks: [{ key: 'letter', title: 'Letter', minutes: 40, minWords: 180, maxWords: 200 }],
+    readingMinutes: 5,
+    rubric: oetRubric,
+  },
+  {
+    key: 'OETDoctors',
+    code: 4,
+    storedLabel: 'OET-Doctors',
+    label: 'OET-Doctors',
+    shortCode: 'ODD',
+    tasks: [{ key: 'letter', title: 'Letter', minutes: 40, minWords: 180, maxWords: 200 }],
+    readingMinutes: 5,
+    rubric: oetRubric,
+  },
+];
+
+/** The exam the tests list falls back to when the profile's exam is unset or unknown (spec 3). */
+export const defaultExamKey: ExamKey = 'IELTSAcademic';
+
+/** The exam a new profile starts with (spec 9: default exam option OET-Nurses). */
+export const defaultProfileExamKey: ExamKey = 'OETNurses';
+
+/** True when `value` is one of the six catalogue keys. */
+export function isExamKey(value: unknown): value is ExamKey {
+  return typeof value === 'string' && (examKeys as readonly string[]).includes(value);
+}
+
+/** The exam with this key; BAD_USER_INPUT for a key outside the catalogue. */
+export function getExam(key: ExamKey): Exam {
+  const exam = exams.find((candidate) => candidate.key === key);
+  if (!exam) throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(key)}'.`);
+  return exam;
+}
+
+/** The exam with the old product's numeric code (2, 4, ..., 12), or undefined. */
+export function examByCode(code: number): Exam | undefined {
+  return exams.find((exam) => exam.code === code);
+}
+
+/** Writing time of the whole exam section plus its reading time, in minutes. */
+export function examTotalMinutes(exam: Exam): number {
+  return exam.readingMinutes + exam.tasks.reduce((sum, task) => sum + task.minutes, 0);
+}
+
+/** The rubric criteria a tutor scores for one task. */
+export function criteriaForTask(rubric: Rubric, taskKey: string): RubricCriterion[] {
+  return rubric.criteria.filter((criterion) => criterion.taskKey === undefined || criterion.taskKey === taskKey);
+}

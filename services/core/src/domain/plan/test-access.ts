@@ -1,0 +1,39 @@
+import type { MockTest } from '../exam/mock-test.ts';
+import type { Profile } from '../profile/profile.ts';
+import { getPlan } from './plan-catalogue.ts';
+
+type PlanHolder = Pick<Profile, 'isSubscribed' | 'plan' | 'expiresAt'>;
+
+/** True when the profile holds a plan that has not expired (expired once `now` is past the expiry date). */
+export function hasActivePlan(profile: PlanHolder, now: Date): boolean {
+  if (!profile.isSubscribed || profile.plan === null) return false;
+  return profile.expiresAt === null || now.getTime() <= profile.expiresAt.getTime();
+}
+
+/** True when the profile bought a plan whose access has ended (the profile page shows 'Plan Expired'). */
+export function isPlanExpired(profile: PlanHolder, now: Date): boolean {
+  return profile.isSubscribed && profile.expiresAt !== null && now.getTime() > profile.expiresAt.getTime();
+}
+
+/**
+ * Whether the profile may open this test. Tutors and admins open everything. The first test of every exam is free for
+ * every signed-in user, so a new candidate can try the product before paying. Beyond it, an active plan unlocks the
+ * first N tests (N = the plan's tests) of the exam the plan was bought for (the profile's selected exam, which cannot
+ * change while the plan is active).
+ */
+export function isTestUnlocked(
+  profile: PlanHolder & Pick<Profile, 'role' | 'selectedExam'>,
+  test: Pick<MockTest, 'exam' | 'sequence'>,
+  now: Date,
+): boolean {
+  if (profile.role === 'tutor' || profile.role === 'admin') return true;
+  if (test.sequence === 1) return true;
+  if (!hasActivePlan(profile, now) || profile.plan === null) return false;
+  return test.exam === profile.selectedExam && test.sequence <= getPlan(profile.plan).tests;
+}
+
+/** Minutes between a submission and the release of its evaluation: the plan's, or Bronze's without an active plan. */
+export function evaluationMinutesFor(profile: PlanHolder, now: Date): number {
+  if (hasActivePlan(profile, now) && profile.plan !== null) return getPlan(profile.plan).evaluationMinutes;
+  return getPlan('bronze').evaluationMinutes;
+}

@@ -1,0 +1,131 @@
+import type { ExamKey } from '../exam/exam.ts';
+import { defaultProfileExamKey, isExamKey } from '../exam/exam-catalogue.ts';
+import { hasActivePlan } from '../plan/test-access.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { Education, Profile, Role, TargetScore } from './profile.ts';
+import { educationCodes, roles } from './profile.ts';
+
+/** Longest free-text desired score (spec 5: free text, no other rule). */
+export const maxTargetScoreCharacters = 20;
+
+/** The name a new profile shows: the identity's name, else the e-mail's local part. */
+export function displayNameFor(name: string | null, email: string): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  const localPart = email.split('@')[0]?.trim();
+  return localPart || 'Candidate';
+}
+
+/** A new candidate profile with the spec's defaults (exam OET-Nurses, education BD, destination AU). */
+export function newProfile(input: {
+  id: string;
+  userId: string;
+  email: string;
+  fullName: string;
+  photoUrl: string | null;
+  emailVerified: boolean;
+  provider: Profile['provider'];
+  now: Date;
+}): Profile {
+  return {
+    id: input.id,
+    userId: input.userId,
+    email: input.email,
+    fullName: input.fullName,
+    photoUrl: input.photoUrl,
+    emailVerified: input.emailVerified,
+    provider: input.provider,
+    role: 'candidate',
+    selectedExam: defaultProfileExamKey,
+    country: null,
+    education: 'BD',
+    destination: 'AU',
+    targetScore: { reading: '', writing: '', listening: '', speaking: '' },
+    plan: null,
+    isSubscribed: false,
+    purchasedAt: null,
+    expiresAt: null,
+    examNames: [],
+    createdAt: input.now,
+  };
+}
+
+/**
+ * What a user may change on their own profile. An absent or null field is left as it is, except `country`, which
+ * null or '' clears (the only optional field).
+ */
+export type ProfileChanges = {
+  selectedExam?: ExamKey | null;
+  country?: string | null;
+  education?: Education | null;
+  destination?: string | null;
+  targetScore?: TargetScore | null;
+};
+
+function countryCode(value: unknown, field: string): string {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (!/^[A-Z]{2}$/u.test(code)) {
+    throw new DomainError('BAD_USER_INPUT', `${field} must be a two-letter country code, e.g. AU.`);
+  }
+  return code;
+}
+
+function targetScore(value: TargetScore): TargetScore {
+  const parts = ['reading', 'writing', 'listening', 'speaking'] as const;
+  const result = { reading: '', writing: '', listening: '', speaking: '' };
+  for (const part of parts) {
+    const text = value[part];
+    if (typeof text !== 'string') throw new DomainError('BAD_USER_INPUT', `The desired ${part} score must be text.`);
+    const trimmed = text.trim();
+    if (Array.from(trimmed).length > maxTargetScoreCharacters) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `The desired ${part} score may be at most ${maxTargetScoreCharacters} characters.`,
+      );
+    }
+    result[part] = trimmed;
+  }
+  return result;
+}
+
+/**
+ * Applies a user's edits. The target exam is locked while a plan is active (the plan was bought for that exam);
+ * choosing the same exam again is harmless.
+ */
+export function applyProfileChanges(profile: Profile, changes: ProfileChanges, now: Date): Profile {
+  const updated = { ...profile };
+  if (changes.selectedExam !== undefined && changes.selectedExam !== null) {
+    if (!isExamKey(changes.selectedExam)) {
+      throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(changes.selectedExam)}'.`);
+    }
+    if (changes.selectedExam !== profile.selectedExam && hasActivePlan(profile, now)) {
+      throw new DomainError('FORBIDDEN', 'The target exam cannot be changed while a plan is active.');
+    }
+    updated.selectedExam = changes.selectedExam;
+  }
+  if (changes.country !== undefined) {
+    const blank = changes.country === null || (typeof changes.country === 'string' && changes.country.trim() === '');
+    updated.country = blank ? null : countryCode(changes.country, 'Country');
+  }
+  if (changes.education !== undefined && changes.education !== null) {
+    if (!(educationCodes as readonly string[]).includes(changes.education)) {
+      throw new DomainError('BAD_USER_INPUT', `Unknown education level '${String(changes.education)}'.`);
+    }
+    updated.education = changes.education;
+  }
+  if (changes.destination !== undefined && changes.destination !== null)
+    updated.destination = countryCode(changes.destination, 'Destination country');
+  if (changes.targetScore !== undefined && changes.targetScore !== null)
+    updated.targetScore = targetScore(changes.targetScore);
+  return updated;
+}
+
+/** True when `value` is one of the three roles. */
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+/** Tutors and admins: they grade and may read any candidate's data. */
+export function isStaff(profile: Pick<Profile, 'role'>): boolean {
+  return profile.role === 'tutor' || profile.role === 'admin';
+}
