@@ -50,7 +50,15 @@ const steps = [
     },
   ],
   ['layering rule', () => sh('pnpm', ['exec', 'depcruise', 'services', 'web', '--config', '.dependency-cruiser.cjs'])],
-  ['unit tests', () => vitest('unit', join(root, 'services/core'), ['--project', 'unit'])],
+  [
+    'unit tests',
+    () =>
+      [
+        vitest('unit', join(root, 'services/core'), ['--project', 'unit']),
+        vitest('unit-candidate', join(root, 'web/candidate'), []),
+        vitest('unit-tutor', join(root, 'web/tutor'), []),
+      ].every(Boolean),
+  ],
   ['integration tests', () => vitest('integration', join(root, 'services/core'), ['--project', 'integration'])],
   ['API tests', () => vitest('api', join(root, 'services/core'), ['--project', 'api'])],
   [

@@ -1,0 +1,42 @@
+import type { GradingItemFieldsFragment } from '../../../gql/graphql';
+import { formatDateTime } from '../../../shared/time/format-date-time';
+import { formatDuration } from '../../../shared/time/format-duration';
+
+/** Who wrote what and when: the facts a tutor checks before grading. */
+export function AttemptFacts({ item }: { item: GradingItemFieldsFragment }) {
+  const { attempt } = item;
+  return (
+    <dl className="facts">
+      <div>
+        <dt>Candidate</dt>
+        <dd>{item.candidateName}</dd>
+      </div>
+      <div>
+        <dt>Exam</dt>
+        <dd>{item.exam.label}</dd>
+      </div>
+      <div>
+        <dt>Submitted at</dt>
+        <dd>{formatDateTime(attempt.submittedAt)}</dd>
+      </div>
+      <div>
+        <dt>Deadline</dt>
+        <dd>{formatDateTime(attempt.deadlineAt)}</dd>
+      </div>
+      <div>
+        <dt>Time taken</dt>
+        <dd>{formatDuration(attempt.secondsTaken)}</dd>
+      </div>
+      <div>
+        <dt>Timed out</dt>
+        <dd>
+          {attempt.timedOut ? (
+            <span className="status-badge status-other">Yes — the time ran out</span>
+          ) : (
+            <span className="status-badge status-done">No</span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { GradingItemFieldsFragment } from '../../../gql/graphql';
+import { type DescribedError, describeError } from '../../../shared/api/describe-error';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { Notice } from '../../../shared/ui/notice';
+import { publishEvaluationMutation, saveEvaluationMutation } from '../graphql/grading-mutations';
+import { prefillRevisedAnswer } from '../lib/answer-text';
+import {
+  type EvaluationFormState,
+  formFromEvaluation,
+  sameEvaluation,
+  toEvaluationInput,
+} from '../lib/evaluation-form-state';
+import { scoreFields } from '../lib/score-fields';
+import { clearStoredForm, loadStoredForm, storeForm } from '../lib/stored-form';
+import { EvaluationForm } from './evaluation-form';
+import { PublishedSummary } from './published-summary';
+
+type GradingWorkspaceProps = {
+  item: GradingItemFieldsFragment;
+  /** Decided before mounting: false when the evaluation is published or the claim failed. */
+  editable: boolean;
+};
+
+type InitialForm = { form: EvaluationFormState; restored: boolean };
+
+function initialForm(item: GradingItemFieldsFragment, editable: boolean): InitialForm {
+  const { attempt, evaluation } = item;
+  // Only the tutor who grades gets the candidate's text as a starting point; a reader sees what was written.
+  const prefill = editable ? prefillRevisedAnswer(attempt.mockTest.tasks, attempt.answers) : '';
+  const fromServer = formFromEvaluation(evaluation, prefill);
+  if (evaluation?.published) return { form: fromServer, restored: false };
+  const stored = editable ? loadStoredForm(attempt.id) : null;
+  if (!stored) return { form: fromServer, restored: false };
+  const fields = scoreFields(attempt.mockTest.tasks, item.exam.rubric.criteria);
+  return { form: stored, restored: !sameEvaluation(stored, fromServer, fields) };
+}
+
+/** The grading form with its state, its local mirror, and the save and publish actions. */
+export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
+  const navigate = useNavigate();
+  const attemptId = item.attempt.id;
+  const published = item.evaluation?.published === true;
+  const readOnly = published || !editable;
+  const [start] = useState(() => initialForm(item, editable));
+  const [form, setForm] = useState(start.form);
+  const [restored, setRestored] = useState(start.restored);
+  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const [serverError, setServerError] = useState<DescribedError | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [saveEvaluation] = useMutation(saveEvaluationMutation);
+  const [publishEvaluation] = useMutation(publishEvaluationMutation);
+
+  const fields = useMemo(
+    () => scoreFields(item.attempt.mockTest.tasks, item.exam.rubric.criteria),
+    [item.attempt.mockTest.tasks, item.exam.rubric.criteria],
+  );
+
+  useEffect(() => {
+    if (!readOnly) storeForm(attemptId, form);
+  }, [attemptId, form, readOnly]);
+
+  useEffect(() => {
+    if (published) clearStoredForm(attemptId);
+  }, [attemptId, published]);
+
+  function discardLocalChanges() {
+    const { attempt, evaluation } = item;
+    setForm(formFromEvaluation(evaluation, prefillRevisedAnswer(attempt.mockTest.tasks, attempt.answers)));
+    setRestored(false);
+  }
+
+  async function saveDraft() {
+    setBusy('save');
+    setServerError(null);
+    try {
+      await saveEvaluation({ variables: { attemptId, input: toEvaluationInput(form, fields) } });
+      setRestored(false);
+      toast.success('Draft saved.', { duration: 3000 });
+    } catch (caught) {
+      setServerError(describeError(caught));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function publish() {
+    setBusy('publish');
+    setServerError(null);
+    try {
+      await publishEvaluation({ variables: { attemptId, input: toEvaluationInput(form, fields) } });
+      clearStoredForm(attemptId);
+      setConfirmOpen(false);
+      toast.success('Evaluation published.', { duration: 3000 });
+      navigate('/');
+    } catch (caught) {
+      setConfirmOpen(false);
+      setServerError(describeError(caught));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="grade-form" aria-label="Grading">
+      {published && item.evaluation ? <PublishedSummary evaluation={item.evaluation} /> : null}
+      {restored && !readOnly ? (
+        <Notice tone="info">
+          <p>Your unsaved changes from this browser were restored.</p>
+          <button type="button" className="button button-secondary button-small" onClick={discardLocalChanges}>
+            Discard them
+          </button>
+        </Notice>
+      ) : null}
+      <div className="card">
+        <EvaluationForm
+          form={form}
+          onFormChange={setForm}
+          fields={fields}
+          scoring={item.exam.rubric.scoring}
+          rubricVersion={item.exam.rubric.version}
+          readOnly={readOnly}
+          busy={busy}
+          serverError={serverError}
+          onSaveDraft={() => void saveDraft()}
+          onPublish={() => {
+            setServerError(null);
+            setConfirmOpen(true);
+          }}
+        />
+      </div>
+      <ConfirmDialog
+        open={confirmOpen}
+        question="Publish this evaluation?"
+        detail="The candidate will see it once the deadline has passed."
+        confirmLabel="Publish"
+        cancelLabel="Cancel"
+        busy={busy === 'publish'}
+        onConfirm={() => void publish()}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { GradingItemFieldsFragment } from '../../../gql/graphql';
+import { formatDateTime } from '../../../shared/time/format-date-time';
+
+type Evaluation = NonNullable<GradingItemFieldsFragment['evaluation']>;
+
+/** The headline of a published evaluation: the overall score as the exam reports it. */
+export function PublishedSummary({ evaluation }: { evaluation: Evaluation }) {
+  return (
+    <section className="card published-summary" aria-labelledby="overall-score-title">
+      <h2 id="overall-score-title" className="summary-label">
+        Overall score
+      </h2>
+      <p className="overall-score">{evaluation.overall?.display ?? 'Not available'}</p>
+      {evaluation.overall?.grade ? <p className="muted">Grade {evaluation.overall.grade}</p> : null}
+      <p className="muted small">Published {formatDateTime(evaluation.publishedAt)}. This evaluation is read-only.</p>
+    </section>
+  );
+}

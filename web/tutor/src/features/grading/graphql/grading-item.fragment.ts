@@ -1,0 +1,84 @@
+import { graphql } from '../../../gql';
+
+export const gradingItemFields = graphql(`
+  fragment GradingItemFields on QueueItem {
+    candidateName
+    claimedByMe
+    claimedBy
+    exam {
+      key
+      label
+      rubric {
+        version
+        scoring
+        criteria {
+          taskKey
+          key
+          label
+          min
+          max
+          step
+        }
+      }
+    }
+    attempt {
+      id
+      status
+      startedAt
+      submittedAt
+      deadlineAt
+      overdue
+      timedOut
+      secondsTaken
+      answers {
+        taskKey
+        text
+        wordCount
+      }
+      mockTest {
+        id
+        title
+        tasks {
+          key
+          title
+          instructions
+          prompt
+          imageSvg
+          imageAlt
+          minutes
+          minWords
+          maxWords
+        }
+      }
+    }
+    evaluation {
+      id
+      criterionScores {
+        taskKey
+        criterion
+        score
+      }
+      overall {
+        value
+        display
+        grade
+      }
+      strengths {
+        label
+        text
+      }
+      weaknesses {
+        label
+        text
+      }
+      areasOfImprovement {
+        label
+        text
+      }
+      feedback
+      revisedAnswer
+      published
+      publishedAt
+    }
+  }
+`);

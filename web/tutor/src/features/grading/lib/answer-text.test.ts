@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { advisoryWords, outsideAdvice, prefillRevisedAnswer } from './answer-text';
+
+describe('prefillRevisedAnswer', () => {
+  it('uses the single answer as it is', () => {
+    expect(prefillRevisedAnswer([{ key: 'essay', title: 'Essay' }], [{ taskKey: 'essay', text: 'Cities grow.' }])).toBe(
+      'Cities grow.',
+    );
+  });
+
+  it('puts each answer of a two-part test under its task title', () => {
+    const tasks = [
+      { key: 'task1', title: 'Part 1' },
+      { key: 'task2', title: 'Part 2' },
+    ];
+    const answers = [
+      { taskKey: 'task2', text: 'Some argue that remote work helps.' },
+      { taskKey: 'task1', text: 'The chart compares three ports.' },
+    ];
+    expect(prefillRevisedAnswer(tasks, answers)).toBe(
+      'Part 1\n\nThe chart compares three ports.\n\nPart 2\n\nSome argue that remote work helps.',
+    );
+  });
+});
+
+describe('advisoryWords', () => {
+  it('words the advice the way the exam gives it', () => {
+    expect(advisoryWords(150, null)).toBe('at least 150 words');
+    expect(advisoryWords(180, 200)).toBe('180–200 words');
+    expect(advisoryWords(null, 75)).toBe('at most 75 words');
+    expect(advisoryWords(null, null)).toBeNull();
+  });
+
+  it('flags an answer shorter or longer than advised', () => {
+    expect(outsideAdvice(120, 150, null)).toBe(true);
+    expect(outsideAdvice(190, 180, 200)).toBe(false);
+    expect(outsideAdvice(90, null, 75)).toBe(true);
+  });
+});

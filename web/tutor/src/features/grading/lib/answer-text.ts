@@ -1,0 +1,30 @@
+type TaskRef = { key: string; title: string };
+type AnswerRef = { taskKey: string; text: string };
+
+/** The candidate's answer to one task, if there is one. */
+export function answerFor<A extends AnswerRef>(answers: A[], taskKey: string): A | undefined {
+  return answers.find((answer) => answer.taskKey === taskKey);
+}
+
+/** The starting point of the revised answer: the candidate's text, each task under its title when there are several. */
+export function prefillRevisedAnswer(tasks: TaskRef[], answers: AnswerRef[]): string {
+  const answered = tasks
+    .map((task) => ({ task, text: answerFor(answers, task.key)?.text.trim() ?? '' }))
+    .filter((entry) => entry.text !== '');
+  if (answered.length === 0) return '';
+  if (tasks.length === 1) return answered[0]?.text ?? '';
+  return answered.map((entry) => `${entry.task.title}\n\n${entry.text}`).join('\n\n');
+}
+
+/** The advisory length of a task in words, e.g. 'at least 150 words' or '180–200 words'. */
+export function advisoryWords(minWords: number | null, maxWords: number | null): string | null {
+  if (minWords && maxWords) return `${minWords}–${maxWords} words`;
+  if (minWords) return `at least ${minWords} words`;
+  if (maxWords) return `at most ${maxWords} words`;
+  return null;
+}
+
+/** Whether a word count falls outside the advisory range (shown as a hint; lengths are never enforced). */
+export function outsideAdvice(wordCount: number, minWords: number | null, maxWords: number | null): boolean {
+  return (minWords !== null && wordCount < minWords) || (maxWords !== null && wordCount > maxWords);
+}

@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { type DescribedError, describeError } from '../../../shared/api/describe-error';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { LoadingState } from '../../../shared/ui/loading-state';
+import { Notice } from '../../../shared/ui/notice';
+import { GradingWorkspace } from '../components/grading-workspace';
+import { TaskPanel } from '../components/task-panel';
+import { gradingItemQuery } from '../graphql/grading-item.query';
+import { claimAttemptMutation } from '../graphql/grading-mutations';
+
+type ClaimState = { status: 'idle' | 'claiming' | 'claimed' } | { status: 'failed'; error: DescribedError };
+
+function BackToQueue() {
+  return (
+    <Link className="back-link" to="/">
+      <span aria-hidden="true">← </span>Back to the queue
+    </Link>
+  );
+}
+
+function GradeAttempt({ attemptId }: { attemptId: string }) {
+  const { data, error, refetch } = useQuery(gradingItemQuery, {
+    variables: { attemptId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [claimAttempt] = useMutation(claimAttemptMutation);
+  const [claim, setClaim] = useState<ClaimState>({ status: 'idle' });
+  const claimRequested = useRef(false);
+  const item = data?.gradingItem;
+  const published = item?.evaluation?.published === true;
+
+  const requestClaim = useCallback(async () => {
+    setClaim({ status: 'claiming' });
+    try {
+      await claimAttempt({ variables: { attemptId } });
+      setClaim({ status: 'claimed' });
+    } catch (caught) {
+      setClaim({ status: 'failed', error: describeError(caught) });
+    }
+  }, [attemptId, claimAttempt]);
+
+  useEffect(() => {
+    // Claim once per visit; a published evaluation is only read, never claimed again.
+    if (!item || published || claimRequested.current) return;
+    claimRequested.current = true;
+    void requestClaim();
+  }, [item, published, requestClaim]);
+
+  if (error && !item) {
+    const described = describeError(error);
+    return (
+      <section className="page">
+        <BackToQueue />
+        <h1>Grade answer</h1>
+        <ErrorAlert
+          title="This answer could not be loaded."
+          message={described.message}
+          onRetry={() => void refetch()}
+        />
+      </section>
+    );
+  }
+  if (!data) return <LoadingState label="Loading the answer…" />;
+  if (!item) {
+    return (
+      <section className="page">
+        <BackToQueue />
+        <h1>Grade answer</h1>
+        <ErrorAlert message="This answer does not exist or is no longer waiting for evaluation." />
+      </section>
+    );
+  }
+
+  const editable = !published && claim.status === 'claimed';
+  return (
+    <section className="page" aria-labelledby="grade-title">
+      <BackToQueue />
+      <div className="page-header">
+        <div>
+          <h1 id="grade-title">Grade answer</h1>
+          <p className="muted">
+            {item.candidateName} · {item.exam.label} · {item.attempt.mockTest.title}
+          </p>
+        </div>
+      </div>
+
+      {claim.status === 'failed' && claim.error.code === 'CONFLICT' ? (
+        <Notice tone="warning">
+          <p className="alert-title">{claim.error.message}</p>
+          <p>
+            {item.claimedBy ? `${item.claimedBy} is grading this answer. ` : ''}You can read it, but not change the
+            evaluation.
+          </p>
+        </Notice>
+      ) : null}
+      {claim.status === 'failed' && claim.error.code !== 'CONFLICT' ? (
+        <ErrorAlert
+          title="This answer could not be claimed, so the form is read-only."
+          message={claim.error.message}
+          onRetry={() => void requestClaim()}
+        />
+      ) : null}
+      {error ? <ErrorAlert title="The answer could not be refreshed." message={describeError(error).message} /> : null}
+
+      <div className="grade-layout">
+        <TaskPanel item={item} />
+        {published || claim.status === 'claimed' || claim.status === 'failed' ? (
+          // A successful retry of the claim remounts the form as editable; publishing keeps it mounted.
+          <GradingWorkspace key={`${item.attempt.id}-${claim.status}`} item={item} editable={editable} />
+        ) : (
+          <div className="card">
+            <LoadingState label="Claiming this answer for you…" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Grading one attempt: claims it on open, shows the answers on the left and the evaluation form on the right. */
+export function GradePage() {
+  const { attemptId = '' } = useParams();
+  // A new attempt id is a new visit: fresh claim, fresh form.
+  return <GradeAttempt key={attemptId} attemptId={attemptId} />;
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { describeError } from '../../../shared/api/describe-error';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { LoadingState } from '../../../shared/ui/loading-state';
+import { meQuery } from '../graphql/me.query';
+import { BackOfficeLayout } from './back-office-layout';
+import { NoTutorAccess } from './no-tutor-access';
+import { SignOutButton } from './sign-out-button';
+
+function SignedInArea() {
+  const { data, error, refetch } = useQuery(meQuery, { notifyOnNetworkStatusChange: true });
+
+  if (error) {
+    const { message } = describeError(error);
+    return (
+      <main className="login-screen">
+        <div className="login-card">
+          <h1>Back office</h1>
+          <ErrorAlert title="Your account could not be loaded." message={message} onRetry={() => void refetch()}>
+            <SignOutButton />
+          </ErrorAlert>
+        </div>
+      </main>
+    );
+  }
+  if (!data) return <LoadingState label="Loading your account…" />;
+
+  const { me } = data;
+  if (me.role === 'CANDIDATE') return <NoTutorAccess email={me.email} />;
+  return (
+    <BackOfficeLayout name={me.fullName || me.email} role={me.role}>
+      <Outlet />
+    </BackOfficeLayout>
+  );
+}
+
+/** Guards the back office: signed-out visitors go to sign-in, candidates see that they have no access. */
+export function TutorArea() {
+  const { user } = useAuth();
+  const location = useLocation();
+
+  if (user === undefined) return <LoadingState label="Checking your session…" />;
+  if (!user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <SignedInArea key={user.uid} />;
+}

@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+export const meQuery = graphql(`
+  query BackOfficeMe {
+    me {
+      id
+      fullName
+      email
+      role
+    }
+  }
+`);

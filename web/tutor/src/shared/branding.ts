@@ -1,0 +1,2 @@
+/** The product name as the back office shows it. */
+export const productName = 'MockTest';

@@ -1,0 +1,13 @@
+import { initializeApp } from 'firebase/app';
+import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
+import type { AppConfig } from '../config/app-config';
+
+/** Starts Firebase (authentication only) with the server-provided settings, using the emulator when configured. */
+export function createFirebaseAuth(config: AppConfig): Auth {
+  const app = initializeApp(config.firebase, 'tutor-back-office');
+  const auth = getAuth(app);
+  if (config.authEmulatorUrl) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
