@@ -33,7 +33,7 @@ export async function createContainer(
 
   let deadlines: DeadlineScheduler & { close(): Promise<void> };
   if (config.redisUrl) {
-    deadlines = createBullmqDeadlineScheduler({ redisUrl: config.redisUrl });
+    deadlines = createBullmqDeadlineScheduler({ redisUrl: config.redisUrl, logger });
   } else {
     deadlines = createInProcessDeadlineScheduler({
       onDue: (attemptId) => handleDeadline(deps, { attemptId }),

@@ -26,8 +26,15 @@ const config = loadConfig(env);
 const container = await createContainer(config);
 const seeded = await seedMockTests(container.deps, { tests: await loadContent() });
 container.logger.info(`Question bank: ${seeded} mock tests loaded.`);
-// In full mode the worker process reconciles deadlines; embedded mode has no worker.
-if (!config.redisUrl) await reconcileDeadlines(container.deps);
+// In full mode the worker process reconciles deadlines; embedded mode has no worker, so the server does it at start
+// (timers do not survive a restart) and every minute (a failed deadline run is retried).
+let reconciler: NodeJS.Timeout | undefined;
+if (!config.redisUrl) {
+  await reconcileDeadlines(container.deps);
+  reconciler = setInterval(() => {
+    reconcileDeadlines(container.deps).catch((error) => container.logger.error(error, 'deadline reconciliation failed'));
+  }, 60_000);
+}
 
 const app = await buildServer(container);
 await app.listen({ host: config.host, port: config.port });
@@ -51,6 +58,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   container.logger.info(`${signal}: shutting down`);
+  clearInterval(reconciler);
   await app.close();
   await container.close();
   await emulator?.stop();

@@ -1,0 +1,76 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { type Answer, type Attempt, type AttemptStatus, attemptStatus } from '../../domain/attempt/attempt.ts';
+import { examKeys } from '../../domain/exam/exam.ts';
+
+const statuses = Object.keys(attemptStatus) as AttemptStatus[];
+
+export const AttemptSchema = defineEntity({
+  name: 'AttemptRow',
+  tableName: 'attempts',
+  properties: {
+    id: p.string().primary(),
+    userId: p.string(),
+    mockTestId: p.string(),
+    exam: p.enum(examKeys),
+    status: p.enum(statuses).index(),
+    answers: p.json<Answer[]>(),
+    startedAt: p.datetime(),
+    endsAt: p.datetime(),
+    submittedAt: p.datetime().nullable(),
+    timedOut: p.boolean(),
+    secondsTaken: p.integer().nullable(),
+    deadlineAt: p.datetime().nullable().index(),
+    deadlineHandledAt: p.datetime().nullable(),
+    overdue: p.boolean(),
+    claimedBy: p.string().nullable(),
+    updatedAt: p.datetime(),
+  },
+  // One attempt per candidate and test: a second start must find the first, never create a twin.
+  uniques: [{ properties: ['userId', 'mockTestId'] }],
+});
+
+export type AttemptRow = InferEntity<typeof AttemptSchema>;
+
+/** Row -> domain. */
+export function toAttempt(row: AttemptRow): Attempt {
+  return {
+    id: row.id,
+    userId: row.userId,
+    mockTestId: row.mockTestId,
+    exam: row.exam,
+    status: row.status,
+    answers: row.answers.map((answer) => ({ ...answer })),
+    startedAt: row.startedAt,
+    endsAt: row.endsAt,
+    submittedAt: row.submittedAt ?? null,
+    timedOut: row.timedOut,
+    secondsTaken: row.secondsTaken ?? null,
+    deadlineAt: row.deadlineAt ?? null,
+    deadlineHandledAt: row.deadlineHandledAt ?? null,
+    overdue: row.overdue,
+    claimedBy: row.claimedBy ?? null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Domain -> row data for an upsert. */
+export function toAttemptRow(attempt: Attempt): AttemptRow {
+  return {
+    id: attempt.id,
+    userId: attempt.userId,
+    mockTestId: attempt.mockTestId,
+    exam: attempt.exam,
+    status: attempt.status,
+    answers: attempt.answers,
+    startedAt: attempt.startedAt,
+    endsAt: attempt.endsAt,
+    submittedAt: attempt.submittedAt,
+    timedOut: attempt.timedOut,
+    secondsTaken: attempt.secondsTaken,
+    deadlineAt: attempt.deadlineAt,
+    deadlineHandledAt: attempt.deadlineHandledAt,
+    overdue: attempt.overdue,
+    claimedBy: attempt.claimedBy,
+    updatedAt: attempt.updatedAt,
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import type { AttemptRepository } from '../../application/attempt/ports.ts';
+import type { MockTestRepository } from '../../application/catalog/ports.ts';
+import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
+import type { ProfileRepository } from '../../application/profile/ports.ts';
+import type { OutboxStore } from '../mail/outbox-store.ts';
+import { createMikroOrmAttemptRepository } from './mikro-orm-attempt.repository.ts';
+import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
+import { createMikroOrmMockTestRepository } from './mikro-orm-mock-test.repository.ts';
+import { createMikroOrmOutboxStore } from './mikro-orm-outbox.store.ts';
+import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.ts';
+import { buildOrmOptions } from './orm-options.ts';
+
+export type Persistence = {
+  profiles: ProfileRepository;
+  mockTests: MockTestRepository;
+  attempts: AttemptRepository;
+  evaluations: EvaluationRepository;
+  outbox: OutboxStore;
+  close(): Promise<void>;
+};
+
+export type PersistenceOptions = {
+  /** `postgres://...` for PostgreSQL; null for PGlite stored in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  logger?: { info(message: string): void };
+};
+
+/** Opens the database (PostgreSQL or PGlite), applies pending migrations and returns the repositories. */
+export async function createPersistence(options: PersistenceOptions): Promise<Persistence> {
+  const orm = await openMigratedOrm(options);
+  return persistenceOn(orm);
+}
+
+/** @internal Opens the ORM and migrates; test support needs the ORM itself to truncate tables. */
+export async function openMigratedOrm(options: PersistenceOptions): Promise<MikroORM> {
+  if (!options.databaseUrl) {
+    await mkdir(resolve(options.dataDir), { recursive: true });
+  }
+  const orm = await MikroORM.init(buildOrmOptions(options));
+  try {
+    const applied = await orm.migrator.up();
+    const where = options.databaseUrl ? 'PostgreSQL' : `PGlite in ${resolve(options.dataDir)}`;
+    options.logger?.info(
+      applied.length > 0
+        ? `database: ${where}, applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`
+        : `database: ${where}, schema up to date`,
+    );
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
+  return orm;
+}
+
+/** @internal The repositories over an open ORM; `close` closes the ORM. */
+export function persistenceOn(orm: MikroORM): Persistence {
+  return {
+    profiles: createMikroOrmProfileRepository(orm),
+    mockTests: createMikroOrmMockTestRepository(orm),
+    attempts: createMikroOrmAttemptRepository(orm),
+    evaluations: createMikroOrmEvaluationRepository(orm),
+    outbox: createMikroOrmOutboxStore(orm),
+    close: () => orm.close(),
+  };
+}

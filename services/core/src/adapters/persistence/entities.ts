@@ -1,0 +1,8 @@
+import { AttemptSchema } from './attempt.entity.ts';
+import { EvaluationSchema } from './evaluation.entity.ts';
+import { MockTestSchema } from './mock-test.entity.ts';
+import { OutboxMailSchema } from './outbox-mail.entity.ts';
+import { ProfileSchema } from './profile.entity.ts';
+
+/** Every mapped table, listed explicitly: Node's type stripping rules out folder discovery. */
+export const entities = [ProfileSchema, MockTestSchema, AttemptSchema, EvaluationSchema, OutboxMailSchema];

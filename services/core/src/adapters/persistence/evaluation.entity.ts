@@ -1,0 +1,64 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { CriterionScore, Evaluation, LabelText, OverallScore } from '../../domain/evaluation/evaluation.ts';
+
+export const EvaluationSchema = defineEntity({
+  name: 'EvaluationRow',
+  tableName: 'evaluations',
+  properties: {
+    id: p.string().primary(),
+    attemptId: p.string().unique(),
+    tutorId: p.string(),
+    rubricVersion: p.string(),
+    criterionScores: p.json<CriterionScore[]>(),
+    overall: p.json<OverallScore>().nullable(),
+    strengths: p.json<LabelText[]>(),
+    weaknesses: p.json<LabelText[]>(),
+    areasOfImprovement: p.json<LabelText[]>(),
+    feedback: p.text(),
+    revisedAnswer: p.text(),
+    publishedAt: p.datetime().nullable(),
+    updatedAt: p.datetime(),
+  },
+});
+
+export type EvaluationRow = InferEntity<typeof EvaluationSchema>;
+
+const copyList = (items: LabelText[]): LabelText[] => items.map((item) => ({ ...item }));
+
+/** Row -> domain. */
+export function toEvaluation(row: EvaluationRow): Evaluation {
+  return {
+    id: row.id,
+    attemptId: row.attemptId,
+    tutorId: row.tutorId,
+    rubricVersion: row.rubricVersion,
+    criterionScores: row.criterionScores.map((score) => ({ ...score })),
+    overall: row.overall ? { ...row.overall } : null,
+    strengths: copyList(row.strengths),
+    weaknesses: copyList(row.weaknesses),
+    areasOfImprovement: copyList(row.areasOfImprovement),
+    feedback: row.feedback,
+    revisedAnswer: row.revisedAnswer,
+    publishedAt: row.publishedAt ?? null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Domain -> row data for an upsert. */
+export function toEvaluationRow(evaluation: Evaluation): EvaluationRow {
+  return {
+    id: evaluation.id,
+    attemptId: evaluation.attemptId,
+    tutorId: evaluation.tutorId,
+    rubricVersion: evaluation.rubricVersion,
+    criterionScores: evaluation.criterionScores,
+    overall: evaluation.overall,
+    strengths: evaluation.strengths,
+    weaknesses: evaluation.weaknesses,
+    areasOfImprovement: evaluation.areasOfImprovement,
+    feedback: evaluation.feedback,
+    revisedAnswer: evaluation.revisedAnswer,
+    publishedAt: evaluation.publishedAt,
+    updatedAt: evaluation.updatedAt,
+  };
+}

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Queue } from 'bullmq';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../../test-support/test-database.ts';
+import { createBullmqDeadlineScheduler, evaluationDeadlinesQueue } from './bullmq-deadline-scheduler.ts';
+import { startDeadlineWorker } from './bullmq-deadline-worker.ts';
+
+const redisUrl = testRedisUrl();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < until) await sleep(20);
+}
+
+describe('BullMQ deadlines', () => {
+  // Each test gets its own key prefix, so runs never see each other's jobs.
+  let prefix: string;
+  let closers: Array<() => Promise<void>>;
+  const errors: string[] = [];
+  const logger = { info: () => {}, error: (message: string) => errors.push(message) };
+
+  beforeEach(() => {
+    prefix = `mocktest-test-${randomUUID()}`;
+    closers = [];
+    errors.length = 0;
+  });
+
+  afterEach(async () => {
+    for (const close of closers.reverse()) await close();
+    const queue = new Queue(evaluationDeadlinesQueue, { connection: { url: redisUrl }, prefix });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  });
+
+  function start() {
+    const calls: Array<{ attemptId: string; at: number }> = [];
+    const scheduler = createBullmqDeadlineScheduler({ redisUrl, prefix, logger });
+    const worker = startDeadlineWorker({
+      redisUrl,
+      prefix,
+      logger,
+      handle: async (attemptId) => {
+        calls.push({ attemptId, at: Date.now() });
+      },
+    });
+    closers.push(
+      () => scheduler.close(),
+      () => worker.close(),
+    );
+    return { calls, scheduler };
+  }
+
+  it('calls the handler once with the attempt id when the deadline, 1 s ahead, arrives', async () => {
+    const { calls, scheduler } = start();
+    const due = new Date(Date.now() + 1_000);
+    await scheduler.schedule('attempt-7f3', due);
+
+    await sleep(600);
+    expect(calls).toEqual([]);
+    await waitFor(() => calls.length > 0, 5_000);
+    expect(calls.map((c) => c.attemptId)).toEqual(['attempt-7f3']);
+    expect(calls[0]?.at).toBeGreaterThanOrEqual(due.getTime() - 5);
+    await sleep(500);
+    expect(calls).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('re-scheduling the same deadline does not run it twice, before or after it fired', async () => {
+    const { calls, scheduler } = start();
+    const due = new Date(Date.now() + 800);
+    await scheduler.schedule('attempt-dup', due);
+    await scheduler.schedule('attempt-dup', due);
+    await scheduler.schedule('attempt-dup', new Date(due));
+
+    await waitFor(() => calls.length > 0, 5_000);
+    await sleep(300);
+    // The periodic reconcile may offer the same deadline again after it ran.
+    await scheduler.schedule('attempt-dup', due);
+    await sleep(800);
+    expect(calls.map((c) => c.attemptId)).toEqual(['attempt-dup']);
+  });
+
+  it('re-scheduling to another time moves the deadline instead of adding one', async () => {
+    const { calls, scheduler } = start();
+    const moved = new Date(Date.now() + 1_500);
+    await scheduler.schedule('attempt-moved', new Date(Date.now() + 400));
+    await scheduler.schedule('attempt-moved', moved);
+
+    await sleep(1_000);
+    expect(calls).toEqual([]);
+    await waitFor(() => calls.length > 0, 5_000);
+    await sleep(300);
+    expect(calls.map((c) => c.attemptId)).toEqual(['attempt-moved']);
+    expect(calls[0]?.at).toBeGreaterThanOrEqual(moved.getTime() - 5);
+  });
+
+  it('a deadline already past runs right away', async () => {
+    const { calls, scheduler } = start();
+    await scheduler.schedule('attempt-late', new Date(Date.now() - 60_000));
+    await waitFor(() => calls.length > 0, 3_000);
+    expect(calls.map((c) => c.attemptId)).toEqual(['attempt-late']);
+  });
+
+  it('closing the scheduler and the worker leaves nothing open: the process exits', async () => {
+    const fixture = fileURLToPath(new URL('./bullmq-close.fixture.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, [fixture, redisUrl, prefix], { timeout: 20_000 });
+    expect(stdout).toContain('handled attempt-exit');
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import { testDatabaseUrl, testRedisUrl } from './test-database.ts';
+
+it('uses the local mocktest_test database unless TEST_DATABASE_URL says otherwise', () => {
+  expect(testDatabaseUrl({})).toBe('postgres://postgres@127.0.0.1:5432/mocktest_test');
+  expect(testDatabaseUrl({ TEST_DATABASE_URL: 'postgres://ci@db:5432/ci-test-3' })).toBe(
+    'postgres://ci@db:5432/ci-test-3',
+  );
+});
+
+it('refuses databases that are not plainly test databases, the production name mocktest included', () => {
+  for (const name of ['mocktest', 'postgres', 'contest', 'app_prod']) {
+    expect(() => testDatabaseUrl({ TEST_DATABASE_URL: `postgres://u:pw@db:5432/${name}` })).toThrow(
+      /must contain "test"/,
+    );
+  }
+});
+
+it('keeps the password out of the refusal message', () => {
+  let message = '';
+  try {
+    testDatabaseUrl({ TEST_DATABASE_URL: 'postgres://u:hunter2@db:5432/mocktest' });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  expect(message).toContain('postgres://u:***@db:5432/mocktest');
+  expect(message).not.toContain('hunter2');
+});
+
+it('uses REDIS_URL or the local Redis', () => {
+  expect(testRedisUrl({})).toBe('redis://127.0.0.1:6379');
+  expect(testRedisUrl({ REDIS_URL: 'redis://cache:6380' })).toBe('redis://cache:6380');
+});

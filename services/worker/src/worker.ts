@@ -1,0 +1,70 @@
+import { startDeadlineWorker } from '@mocktest/core/adapters/scheduling/bullmq-deadline-worker.ts';
+import { handleDeadline } from '@mocktest/core/application/evaluation/handle-deadline.use-case.ts';
+import { reconcileDeadlines } from '@mocktest/core/application/evaluation/reconcile-deadlines.use-case.ts';
+import { loadConfig } from '@mocktest/core/main/config.ts';
+import { createContainer } from '@mocktest/core/main/container.ts';
+
+// The worker process of full mode: consumes the BullMQ deadline queue and reconciles deadlines from the database.
+// It owns no business rule; everything comes from the core's composition root and use cases.
+
+const reconcileEveryMs = 60_000;
+const shutdownGraceMs = 15_000;
+
+const config = loadConfig();
+if (!config.redisUrl) {
+  process.stderr.write('The worker needs REDIS_URL (redis://...); embedded mode runs deadlines inside the core.\n');
+  process.exit(1);
+}
+
+const container = await createContainer(config);
+const { deps, logger } = container;
+
+const deadlineWorker = startDeadlineWorker({
+  redisUrl: config.redisUrl,
+  handle: (attemptId) => handleDeadline(deps, { attemptId }),
+  logger,
+});
+
+let reconciling: Promise<void> | null = null;
+function reconcile(): Promise<void> {
+  // One pass at a time: a slow database must not stack passes up.
+  reconciling ??= reconcileDeadlines(deps)
+    .then(
+      ({ handled, rescheduled }) => logger.info(`deadlines reconciled: ${handled} handled, ${rescheduled} scheduled`),
+      (error: unknown) => logger.error(`deadline reconcile failed: ${describe(error)}`),
+    )
+    .finally(() => {
+      reconciling = null;
+    });
+  return reconciling;
+}
+
+await reconcile();
+const reconcileTimer = setInterval(reconcile, reconcileEveryMs);
+logger.info('worker started: consuming evaluation deadlines');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`worker: ${signal} received, shutting down`);
+  // If a close hangs (a stuck job, an unreachable server), leave anyway; BullMQ re-delivers unfinished jobs.
+  setTimeout(() => process.exit(1), shutdownGraceMs).unref();
+  clearInterval(reconcileTimer);
+  try {
+    await deadlineWorker.close();
+    await reconciling;
+    await container.close();
+  } catch (error) {
+    logger.error(`worker shutdown failed: ${describe(error)}`);
+    process.exitCode = 1;
+  }
+}
+
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError) return [error.message, ...error.errors.map(describe)].join('\n  ');
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
