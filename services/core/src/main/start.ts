@@ -41,10 +41,10 @@ await app.listen({ host: config.host, port: config.port });
 
 const lines = [
   '',
-  `  Candidate app   ${config.publicOrigin}/`,
-  `  Tutor back office ${config.publicOrigin}/tutor/`,
-  `  GraphQL         ${config.publicOrigin}/graphql`,
-  `  REST            ${config.publicOrigin}/v1/api`,
+  `  Candidate app      ${config.publicOrigin}/`,
+  `  Tutor back office  ${config.publicOrigin}/tutor/`,
+  `  GraphQL            ${config.publicOrigin}/graphql`,
+  `  REST               ${config.publicOrigin}/v1/api`,
 ];
 if (config.firebase.emulatorHost) {
   const accounts = await seedDemoAccounts(container);
