@@ -1,0 +1,55 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Resolver types for the core's GraphQL adapter, generated from the SDL in schema/ (the contract), never from a
+// live server. Mappers make resolver parents the domain objects the use cases return; enumValues map GraphQL enum
+// names to the domain's values where they differ. Run `pnpm codegen` after a schema change and commit the output.
+const domain = '../../../domain';
+const application = '../../../application';
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: '../../schema/*.graphql',
+  generates: {
+    'src/adapters/graphql/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        mapperTypeSuffix: 'Model',
+        enumsAsTypes: true,
+        useIndexSignature: true,
+        strictScalars: true,
+        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        contextType: '../graphql-context.ts#GraphqlContext',
+        mappers: {
+          Profile: `${domain}/profile/profile.ts#Profile`,
+          TargetScore: `${domain}/profile/profile.ts#TargetScore`,
+          Plan: `${domain}/plan/plan.ts#Plan`,
+          Exam: `${domain}/exam/exam.ts#Exam`,
+          Rubric: `${domain}/exam/exam.ts#Rubric`,
+          RubricCriterion: `${domain}/exam/exam.ts#RubricCriterion`,
+          MockTest: '../graphql-mappers.ts#CatalogEntry',
+          WritingTask: `${domain}/exam/mock-test.ts#MockTestTask`,
+          Attempt: `${domain}/attempt/attempt.ts#Attempt`,
+          Answer: `${domain}/attempt/attempt.ts#Answer`,
+          Evaluation: `${domain}/evaluation/evaluation.ts#Evaluation`,
+          LabelText: `${domain}/evaluation/evaluation.ts#LabelText`,
+          CriterionScore: `${domain}/evaluation/evaluation.ts#CriterionScore`,
+          OverallScore: `${domain}/evaluation/evaluation.ts#OverallScore`,
+          QueueItem: `${application}/evaluation/queue-entry.ts#QueueEntry`,
+        },
+        enumValues: {
+          Role: { CANDIDATE: 'candidate', TUTOR: 'tutor', ADMIN: 'admin' },
+          AttemptStatus: {
+            NOT_ATTEMPTED: 'NotAttempted',
+            IN_PROGRESS: 'InProgress',
+            SUBMITTED: 'Submitted',
+            EVALUATION_DONE: 'EvaluationDone',
+            TIMED_OUT: 'TimedOut',
+          },
+        },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,760 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Profile as ProfileModel, TargetScore as TargetScoreModel } from '../../../domain/profile/profile.ts';
+import type { Plan as PlanModel } from '../../../domain/plan/plan.ts';
+import type { Exam as ExamModel, Rubric as RubricModel, RubricCriterion as RubricCriterionModel } from '../../../domain/exam/exam.ts';
+import type { CatalogEntry as CatalogEntryModel } from '../graphql-mappers.ts';
+import type { MockTestTask as MockTestTaskModel } from '../../../domain/exam/mock-test.ts';
+import type { Attempt as AttemptModel, Answer as AnswerModel } from '../../../domain/attempt/attempt.ts';
+import type { Evaluation as EvaluationModel, LabelText as LabelTextModel, CriterionScore as CriterionScoreModel, OverallScore as OverallScoreModel } from '../../../domain/evaluation/evaluation.ts';
+import type { QueueEntry as QueueEntryModel } from '../../../application/evaluation/queue-entry.ts';
+import type { GraphqlContext } from '../graphql-context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string in UTC. */
+  DateTime: { input: string; output: Date | string; }
+};
+
+export type Answer = {
+  __typename?: 'Answer';
+  taskKey: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  wordCount: Scalars['Int']['output'];
+};
+
+export type AnswerInput = {
+  taskKey: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type Attempt = {
+  __typename?: 'Attempt';
+  answers: Array<Answer>;
+  /** When the evaluation is due (submission time plus the plan's evaluation minutes). */
+  deadlineAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the writing time runs out, recorded by the server at start. */
+  endsAt: Scalars['DateTime']['output'];
+  /** Present only once the evaluation is released to the candidate. */
+  evaluation?: Maybe<Evaluation>;
+  id: Scalars['ID']['output'];
+  mockTest: MockTest;
+  /** The deadline passed without a published evaluation. */
+  overdue: Scalars['Boolean']['output'];
+  secondsTaken?: Maybe<Scalars['Int']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  status: AttemptStatus;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  timedOut: Scalars['Boolean']['output'];
+};
+
+export type AttemptPage = {
+  __typename?: 'AttemptPage';
+  items: Array<Attempt>;
+  total: Scalars['Int']['output'];
+};
+
+export type AttemptStatus =
+  | 'EvaluationDone'
+  | 'InProgress'
+  | 'NotAttempted'
+  | 'Submitted'
+  | 'TimedOut';
+
+export type CriterionScore = {
+  __typename?: 'CriterionScore';
+  criterion: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+  taskKey: Scalars['String']['output'];
+};
+
+export type CriterionScoreInput = {
+  criterion: Scalars['String']['input'];
+  score: Scalars['Float']['input'];
+  taskKey: Scalars['String']['input'];
+};
+
+export type Education =
+  | 'BD'
+  | 'DH'
+  | 'MD'
+  | 'OT'
+  | 'PE'
+  | 'SE'
+  | 'VQ';
+
+export type Evaluation = {
+  __typename?: 'Evaluation';
+  areasOfImprovement: Array<LabelText>;
+  criterionScores: Array<CriterionScore>;
+  feedback: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  overall?: Maybe<OverallScore>;
+  published: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  revisedAnswer: Scalars['String']['output'];
+  strengths: Array<LabelText>;
+  weaknesses: Array<LabelText>;
+};
+
+export type EvaluationInput = {
+  areasOfImprovement: Array<LabelTextInput>;
+  criterionScores: Array<CriterionScoreInput>;
+  feedback: Scalars['String']['input'];
+  revisedAnswer: Scalars['String']['input'];
+  strengths: Array<LabelTextInput>;
+  weaknesses: Array<LabelTextInput>;
+};
+
+export type Exam = {
+  __typename?: 'Exam';
+  /** Numeric code of the old product (2, 4, ..., 12). */
+  code: Scalars['Int']['output'];
+  key: ExamKey;
+  /** Label as users see it (TOEFL, not the stored TOFEL). */
+  label: Scalars['String']['output'];
+  rubric: Rubric;
+  shortCode: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+};
+
+export type ExamKey =
+  | 'IELTSAcademic'
+  | 'IELTSGeneral'
+  | 'OETDoctors'
+  | 'OETNurses'
+  | 'PTE'
+  | 'TOFEL';
+
+export type LabelText = {
+  __typename?: 'LabelText';
+  label: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type LabelTextInput = {
+  label: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type MockTest = {
+  __typename?: 'MockTest';
+  exam: ExamKey;
+  id: Scalars['ID']['output'];
+  /** The caller's attempt at this test, if any. */
+  myAttempt?: Maybe<Attempt>;
+  sequence: Scalars['Int']['output'];
+  tasks: Array<WritingTask>;
+  title: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  /** The old product's screen type: writing1, writing2 or an OET type. */
+  type: Scalars['String']['output'];
+  /** False when the caller's plan does not include this test. */
+  unlocked: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _noop?: Maybe<Scalars['Boolean']['output']>;
+  claimAttempt: QueueItem;
+  /** Grants a role to the account with this e-mail (admins only). */
+  grantRole: Profile;
+  publishEvaluation: QueueItem;
+  saveDraft: Attempt;
+  saveEvaluation: QueueItem;
+  /** Starts the test or returns the attempt already started; the server records the start time. */
+  startAttempt: Attempt;
+  /** Idempotent: submitting twice returns the same submitted attempt. */
+  submitAttempt: Attempt;
+  updateMyProfile: Profile;
+};
+
+
+export type MutationClaimAttemptArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+
+export type MutationGrantRoleArgs = {
+  email: Scalars['String']['input'];
+  role: Role;
+};
+
+
+export type MutationPublishEvaluationArgs = {
+  attemptId: Scalars['ID']['input'];
+  input: EvaluationInput;
+};
+
+
+export type MutationSaveDraftArgs = {
+  answers: Array<AnswerInput>;
+  attemptId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveEvaluationArgs = {
+  attemptId: Scalars['ID']['input'];
+  input: EvaluationInput;
+};
+
+
+export type MutationStartAttemptArgs = {
+  mockTestId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitAttemptArgs = {
+  answers: Array<AnswerInput>;
+  attemptId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+export type OverallScore = {
+  __typename?: 'OverallScore';
+  /** Human form, e.g. 'Band 6.5', '380 (C+)'. */
+  display: Scalars['String']['output'];
+  grade?: Maybe<Scalars['String']['output']>;
+  /** The score as the exam reports it (e.g. 6.5, 380, 79, 4.5). */
+  value: Scalars['Float']['output'];
+};
+
+export type Plan = {
+  __typename?: 'Plan';
+  accessMonths: Scalars['Int']['output'];
+  evaluationMinutes: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  mostPopular: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  priceUsd: Scalars['Int']['output'];
+  promise: Scalars['String']['output'];
+  strikePriceUsd: Scalars['Int']['output'];
+  tests: Scalars['Int']['output'];
+};
+
+export type Profile = {
+  __typename?: 'Profile';
+  country?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  destination: Scalars['String']['output'];
+  education: Education;
+  email: Scalars['String']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  expiryDate?: Maybe<Scalars['DateTime']['output']>;
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isSubscribed: Scalars['Boolean']['output'];
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  plan?: Maybe<Plan>;
+  planExpired: Scalars['Boolean']['output'];
+  role: Role;
+  /** The exam the candidate prepares for (catalogue key, e.g. IELTSAcademic). */
+  selectedExam: ExamKey;
+  targetScore: TargetScore;
+  userId: Scalars['ID']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  attempt?: Maybe<Attempt>;
+  /** Submitted attempts awaiting evaluation, oldest deadline first (tutors and admins). */
+  evaluationQueue: QueuePage;
+  exams: Array<Exam>;
+  /** One attempt to grade (tutors and admins). */
+  gradingItem?: Maybe<QueueItem>;
+  /** Liveness probe for integrators. */
+  health: Scalars['String']['output'];
+  /** The caller's profile; created from the identity token on the first call. */
+  me: Profile;
+  mockTest?: Maybe<MockTest>;
+  /** Tests of one exam (the caller's selected exam when omitted). */
+  mockTests: Array<MockTest>;
+  myAttempts: AttemptPage;
+  plans: Array<Plan>;
+};
+
+
+export type QueryAttemptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEvaluationQueueArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGradingItemArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+
+export type QueryMockTestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMockTestsArgs = {
+  exam?: InputMaybe<ExamKey>;
+};
+
+
+export type QueryMyAttemptsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An attempt as a tutor sees it in the queue. */
+export type QueueItem = {
+  __typename?: 'QueueItem';
+  attempt: Attempt;
+  candidateName: Scalars['String']['output'];
+  claimedBy?: Maybe<Scalars['String']['output']>;
+  claimedByMe: Scalars['Boolean']['output'];
+  /** The tutor's evaluation, draft or published. */
+  evaluation?: Maybe<Evaluation>;
+  exam: Exam;
+};
+
+export type QueuePage = {
+  __typename?: 'QueuePage';
+  items: Array<QueueItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type Role =
+  | 'admin'
+  | 'candidate'
+  | 'tutor';
+
+export type Rubric = {
+  __typename?: 'Rubric';
+  criteria: Array<RubricCriterion>;
+  /** How the criterion scores become the overall score, in words. */
+  scoring: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type RubricCriterion = {
+  __typename?: 'RubricCriterion';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+  step: Scalars['Float']['output'];
+  /** The task this criterion scores; null when it applies to every task of the test. */
+  taskKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type TargetScore = {
+  __typename?: 'TargetScore';
+  listening: Scalars['String']['output'];
+  reading: Scalars['String']['output'];
+  speaking: Scalars['String']['output'];
+  writing: Scalars['String']['output'];
+};
+
+export type TargetScoreInput = {
+  listening: Scalars['String']['input'];
+  reading: Scalars['String']['input'];
+  speaking: Scalars['String']['input'];
+  writing: Scalars['String']['input'];
+};
+
+export type UpdateProfileInput = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  destination?: InputMaybe<Scalars['String']['input']>;
+  education?: InputMaybe<Education>;
+  selectedExam?: InputMaybe<ExamKey>;
+  targetScore?: InputMaybe<TargetScoreInput>;
+};
+
+export type WritingTask = {
+  __typename?: 'WritingTask';
+  imageAlt?: Maybe<Scalars['String']['output']>;
+  /** Optional SVG image (IELTS Academic Task 1). */
+  imageSvg?: Maybe<Scalars['String']['output']>;
+  instructions: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  maxWords?: Maybe<Scalars['Int']['output']>;
+  minWords?: Maybe<Scalars['Int']['output']>;
+  minutes: Scalars['Int']['output'];
+  prompt: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Answer: ResolverTypeWrapper<AnswerModel>;
+  AnswerInput: AnswerInput;
+  Attempt: ResolverTypeWrapper<AttemptModel>;
+  AttemptPage: ResolverTypeWrapper<Omit<AttemptPage, 'items'> & { items: Array<ResolversTypes['Attempt']> }>;
+  AttemptStatus: null;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CriterionScore: ResolverTypeWrapper<CriterionScoreModel>;
+  CriterionScoreInput: CriterionScoreInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Education: Education;
+  Evaluation: ResolverTypeWrapper<EvaluationModel>;
+  EvaluationInput: EvaluationInput;
+  Exam: ResolverTypeWrapper<ExamModel>;
+  ExamKey: ExamKey;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LabelText: ResolverTypeWrapper<LabelTextModel>;
+  LabelTextInput: LabelTextInput;
+  MockTest: ResolverTypeWrapper<CatalogEntryModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OverallScore: ResolverTypeWrapper<OverallScoreModel>;
+  Plan: ResolverTypeWrapper<PlanModel>;
+  Profile: ResolverTypeWrapper<ProfileModel>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueItem: ResolverTypeWrapper<QueueEntryModel>;
+  QueuePage: ResolverTypeWrapper<Omit<QueuePage, 'items'> & { items: Array<ResolversTypes['QueueItem']> }>;
+  Role: null;
+  Rubric: ResolverTypeWrapper<RubricModel>;
+  RubricCriterion: ResolverTypeWrapper<RubricCriterionModel>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TargetScore: ResolverTypeWrapper<TargetScoreModel>;
+  TargetScoreInput: TargetScoreInput;
+  UpdateProfileInput: UpdateProfileInput;
+  WritingTask: ResolverTypeWrapper<MockTestTaskModel>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Answer: AnswerModel;
+  AnswerInput: AnswerInput;
+  Attempt: AttemptModel;
+  AttemptPage: Omit<AttemptPage, 'items'> & { items: Array<ResolversParentTypes['Attempt']> };
+  Boolean: Scalars['Boolean']['output'];
+  CriterionScore: CriterionScoreModel;
+  CriterionScoreInput: CriterionScoreInput;
+  DateTime: Scalars['DateTime']['output'];
+  Evaluation: EvaluationModel;
+  EvaluationInput: EvaluationInput;
+  Exam: ExamModel;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LabelText: LabelTextModel;
+  LabelTextInput: LabelTextInput;
+  MockTest: CatalogEntryModel;
+  Mutation: Record<PropertyKey, never>;
+  OverallScore: OverallScoreModel;
+  Plan: PlanModel;
+  Profile: ProfileModel;
+  Query: Record<PropertyKey, never>;
+  QueueItem: QueueEntryModel;
+  QueuePage: Omit<QueuePage, 'items'> & { items: Array<ResolversParentTypes['QueueItem']> };
+  Rubric: RubricModel;
+  RubricCriterion: RubricCriterionModel;
+  String: Scalars['String']['output'];
+  TargetScore: TargetScoreModel;
+  TargetScoreInput: TargetScoreInput;
+  UpdateProfileInput: UpdateProfileInput;
+  WritingTask: MockTestTaskModel;
+}>;
+
+export type AnswerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = ResolversObject<{
+  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Attempt'] = ResolversParentTypes['Attempt']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  deadlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mockTest?: Resolver<ResolversTypes['MockTest'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secondsTaken?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AttemptStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AttemptPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AttemptPage'] = ResolversParentTypes['AttemptPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Attempt']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttemptStatusResolvers = { EVALUATION_DONE: 'EvaluationDone', IN_PROGRESS: 'InProgress', NOT_ATTEMPTED: 'NotAttempted', SUBMITTED: 'Submitted', TIMED_OUT: 'TimedOut' };
+
+export type CriterionScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CriterionScore'] = ResolversParentTypes['CriterionScore']> = ResolversObject<{
+  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EvaluationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Evaluation'] = ResolversParentTypes['Evaluation']> = ResolversObject<{
+  areasOfImprovement?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
+  criterionScores?: Resolver<Array<ResolversTypes['CriterionScore']>, ParentType, ContextType>;
+  feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['OverallScore']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revisedAnswer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strengths?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
+  weaknesses?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
+}>;
+
+export type ExamResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Exam'] = ResolversParentTypes['Exam']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rubric?: Resolver<ResolversTypes['Rubric'], ParentType, ContextType>;
+  shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LabelTextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LabelText'] = ResolversParentTypes['LabelText']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MockTestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MockTest'] = ResolversParentTypes['MockTest']> = ResolversObject<{
+  exam?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  myAttempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['WritingTask']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  claimAttempt?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationClaimAttemptArgs, 'attemptId'>>;
+  grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
+  publishEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationPublishEvaluationArgs, 'attemptId' | 'input'>>;
+  saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
+  saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
+  startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
+  submitAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSubmitAttemptArgs, 'answers' | 'attemptId'>>;
+  updateMyProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+}>;
+
+export type OverallScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OverallScore'] = ResolversParentTypes['OverallScore']> = ResolversObject<{
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PlanResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+  accessMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  evaluationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mostPopular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceUsd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strikePriceUsd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  education?: Resolver<ResolversTypes['Education'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiryDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
+  planExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  selectedExam?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
+  targetScore?: Resolver<ResolversTypes['TargetScore'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType, RequireFields<QueryAttemptArgs, 'id'>>;
+  evaluationQueue?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryEvaluationQueueArgs, 'limit' | 'offset'>>;
+  exams?: Resolver<Array<ResolversTypes['Exam']>, ParentType, ContextType>;
+  gradingItem?: Resolver<Maybe<ResolversTypes['QueueItem']>, ParentType, ContextType, RequireFields<QueryGradingItemArgs, 'attemptId'>>;
+  health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  mockTest?: Resolver<Maybe<ResolversTypes['MockTest']>, ParentType, ContextType, RequireFields<QueryMockTestArgs, 'id'>>;
+  mockTests?: Resolver<Array<ResolversTypes['MockTest']>, ParentType, ContextType, Partial<QueryMockTestsArgs>>;
+  myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+}>;
+
+export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueueItem'] = ResolversParentTypes['QueueItem']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType>;
+  candidateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
+  exam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType>;
+}>;
+
+export type QueuePageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueuePage'] = ResolversParentTypes['QueuePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['QueueItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoleResolvers = { ADMIN: 'admin', CANDIDATE: 'candidate', TUTOR: 'tutor' };
+
+export type RubricResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Rubric'] = ResolversParentTypes['Rubric']> = ResolversObject<{
+  criteria?: Resolver<Array<ResolversTypes['RubricCriterion']>, ParentType, ContextType>;
+  scoring?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RubricCriterionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RubricCriterion'] = ResolversParentTypes['RubricCriterion']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taskKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TargetScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TargetScore'] = ResolversParentTypes['TargetScore']> = ResolversObject<{
+  listening?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speaking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WritingTaskResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WritingTask'] = ResolversParentTypes['WritingTask']> = ResolversObject<{
+  imageAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
+  Answer?: AnswerResolvers<ContextType>;
+  Attempt?: AttemptResolvers<ContextType>;
+  AttemptPage?: AttemptPageResolvers<ContextType>;
+  AttemptStatus?: AttemptStatusResolvers;
+  CriterionScore?: CriterionScoreResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Evaluation?: EvaluationResolvers<ContextType>;
+  Exam?: ExamResolvers<ContextType>;
+  LabelText?: LabelTextResolvers<ContextType>;
+  MockTest?: MockTestResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OverallScore?: OverallScoreResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  QueueItem?: QueueItemResolvers<ContextType>;
+  QueuePage?: QueuePageResolvers<ContextType>;
+  Role?: RoleResolvers;
+  Rubric?: RubricResolvers<ContextType>;
+  RubricCriterion?: RubricCriterionResolvers<ContextType>;
+  TargetScore?: TargetScoreResolvers<ContextType>;
+  WritingTask?: WritingTaskResolvers<ContextType>;
+}>;
+

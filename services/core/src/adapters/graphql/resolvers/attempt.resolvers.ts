@@ -1,0 +1,47 @@
+import { getAttempt } from '../../../application/attempt/get-attempt.use-case.ts';
+import { listAttempts } from '../../../application/attempt/list-my-attempts.use-case.ts';
+import { saveDraft } from '../../../application/attempt/save-draft.use-case.ts';
+import { startAttempt } from '../../../application/attempt/start-attempt.use-case.ts';
+import { submitAttempt } from '../../../application/attempt/submit-attempt.use-case.ts';
+import { wordCount } from '../../../domain/attempt/word-count.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { nullWhenNotFound } from './not-found.ts';
+import { pageFrom } from './pagination.ts';
+
+export const attemptResolvers: Resolvers = {
+  AttemptStatus: {
+    NOT_ATTEMPTED: 'NotAttempted',
+    IN_PROGRESS: 'InProgress',
+    SUBMITTED: 'Submitted',
+    EVALUATION_DONE: 'EvaluationDone',
+    TIMED_OUT: 'TimedOut',
+  },
+  Query: {
+    myAttempts: async (_parent, { limit, offset }, { deps, actor }) => {
+      const me = await actor();
+      return listAttempts(deps, { actor: me, userId: me.userId, page: pageFrom(limit, offset) });
+    },
+    attempt: async (_parent, { id }, { deps, actor, loaders }) => {
+      const view = await nullWhenNotFound(getAttempt(deps, { actor: await actor(), attemptId: id }));
+      if (!view) return null;
+      loaders.primeAttemptView(view);
+      return view.attempt;
+    },
+  },
+  Mutation: {
+    startAttempt: async (_parent, { mockTestId }, { deps, actor }) =>
+      startAttempt(deps, { actor: await actor(), mockTestId }),
+    saveDraft: async (_parent, { attemptId, answers }, { deps, actor }) =>
+      saveDraft(deps, { actor: await actor(), attemptId, answers }),
+    submitAttempt: async (_parent, { attemptId, answers }, { deps, actor }) =>
+      submitAttempt(deps, { actor: await actor(), attemptId, answers }),
+  },
+  Attempt: {
+    mockTest: (attempt, _args, { loaders }) => loaders.mockTest(attempt.mockTestId),
+    // Only through getAttempt: a candidate never sees an evaluation before its release.
+    evaluation: async (attempt, _args, { loaders }) => (await loaders.attemptView(attempt.id)).evaluation,
+  },
+  Answer: {
+    wordCount: (answer) => wordCount(answer.text),
+  },
+};

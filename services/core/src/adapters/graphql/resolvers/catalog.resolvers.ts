@@ -1,0 +1,49 @@
+import { getMockTest } from '../../../application/catalog/get-mock-test.use-case.ts';
+import { listMockTests } from '../../../application/catalog/list-mock-tests.use-case.ts';
+import { testMinutes } from '../../../domain/attempt/attempt-rules.ts';
+import { exams, examTotalMinutes } from '../../../domain/exam/exam-catalogue.ts';
+import { plans } from '../../../domain/plan/plan-catalogue.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { nullWhenNotFound } from './not-found.ts';
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    exams: () => [...exams],
+    plans: () => [...plans],
+    mockTests: async (_parent, { exam }, { deps, actor, loaders }) => {
+      const entries = await listMockTests(deps, { actor: await actor(), exam: exam ?? undefined });
+      for (const entry of entries) loaders.primeMockTest(entry);
+      return entries;
+    },
+    mockTest: async (_parent, { id }, { deps, actor, loaders }) => {
+      const entry = await nullWhenNotFound(getMockTest(deps, { actor: await actor(), id }));
+      if (entry) loaders.primeMockTest(entry);
+      return entry;
+    },
+  },
+  Exam: {
+    // The stored label keeps the old product's TOFEL; people read TOEFL.
+    label: (exam) => exam.label,
+    totalMinutes: (exam) => examTotalMinutes(exam),
+  },
+  RubricCriterion: {
+    taskKey: (criterion) => criterion.taskKey ?? null,
+  },
+  MockTest: {
+    id: ({ test }) => test.id,
+    exam: ({ test }) => test.exam,
+    sequence: ({ test }) => test.sequence,
+    title: ({ test }) => test.title,
+    type: ({ test }) => test.type,
+    totalMinutes: ({ test }) => testMinutes(test),
+    tasks: ({ test }) => test.tasks,
+    unlocked: ({ unlocked }) => unlocked,
+    myAttempt: ({ test }, _args, { loaders }) => loaders.myAttemptAt(test.id),
+  },
+  WritingTask: {
+    imageSvg: (task) => task.imageSvg ?? null,
+    imageAlt: (task) => task.imageAlt ?? null,
+    minWords: (task) => task.minWords ?? null,
+    maxWords: (task) => task.maxWords ?? null,
+  },
+};

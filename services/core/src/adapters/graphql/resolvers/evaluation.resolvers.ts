@@ -1,0 +1,54 @@
+import { claimAttempt } from '../../../application/evaluation/claim-attempt.use-case.ts';
+import { getGradingItem } from '../../../application/evaluation/get-grading-item.use-case.ts';
+import { listEvaluationQueue } from '../../../application/evaluation/list-evaluation-queue.use-case.ts';
+import { publishEvaluation } from '../../../application/evaluation/publish-evaluation.use-case.ts';
+import type { QueueEntry } from '../../../application/evaluation/queue-entry.ts';
+import { saveEvaluation } from '../../../application/evaluation/save-evaluation.use-case.ts';
+import { getExam } from '../../../domain/exam/exam-catalogue.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import type { GraphqlLoaders } from '../graphql-context.ts';
+import { nullWhenNotFound } from './not-found.ts';
+import { pageFrom } from './pagination.ts';
+
+// Queue entries come from tutor-only use cases, which already see every evaluation: nested fields reuse them.
+const primed = (loaders: GraphqlLoaders, entry: QueueEntry): QueueEntry => {
+  loaders.primeAttemptView({ attempt: entry.attempt, evaluation: entry.evaluation });
+  loaders.primeMockTest({ test: entry.test, unlocked: true });
+  return entry;
+};
+
+export const evaluationResolvers: Resolvers = {
+  Query: {
+    evaluationQueue: async (_parent, { limit, offset }, { deps, actor, loaders }) => {
+      const page = await listEvaluationQueue(deps, { actor: await actor(), page: pageFrom(limit, offset) });
+      return { items: page.items.map((entry) => primed(loaders, entry)), total: page.total };
+    },
+    gradingItem: async (_parent, { attemptId }, { deps, actor, loaders }) => {
+      const entry = await nullWhenNotFound(getGradingItem(deps, { actor: await actor(), attemptId }));
+      return entry ? primed(loaders, entry) : null;
+    },
+  },
+  Mutation: {
+    claimAttempt: async (_parent, { attemptId }, { deps, actor, loaders }) =>
+      primed(loaders, await claimAttempt(deps, { actor: await actor(), attemptId })),
+    saveEvaluation: async (_parent, { attemptId, input }, { deps, actor, loaders }) =>
+      primed(loaders, await saveEvaluation(deps, { actor: await actor(), attemptId, input })),
+    publishEvaluation: async (_parent, { attemptId, input }, { deps, actor, loaders }) =>
+      primed(loaders, await publishEvaluation(deps, { actor: await actor(), attemptId, input })),
+  },
+  QueueItem: {
+    attempt: (entry) => entry.attempt,
+    candidateName: (entry) => entry.candidate.fullName,
+    exam: (entry) => getExam(entry.test.exam),
+    claimedByMe: async (entry, _args, { actor }) => entry.attempt.claimedBy === (await actor()).id,
+    claimedBy: async (entry, _args, { loaders }) => {
+      if (!entry.attempt.claimedBy) return null;
+      const tutor = await loaders.profileById(entry.attempt.claimedBy);
+      return tutor?.fullName ?? null;
+    },
+    evaluation: (entry) => entry.evaluation,
+  },
+  Evaluation: {
+    published: (evaluation) => evaluation.publishedAt !== null,
+  },
+};

@@ -1,0 +1,36 @@
+import { GraphQLScalarType } from 'graphql';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { adminResolvers } from './admin.resolvers.ts';
+import { attemptResolvers } from './attempt.resolvers.ts';
+import { baseResolvers } from './base.resolvers.ts';
+import { catalogResolvers } from './catalog.resolvers.ts';
+import { evaluationResolvers } from './evaluation.resolvers.ts';
+import { profileResolvers } from './profile.resolvers.ts';
+
+const modules: Resolvers[] = [
+  baseResolvers,
+  profileResolvers,
+  catalogResolvers,
+  attemptResolvers,
+  evaluationResolvers,
+  adminResolvers,
+];
+
+/** Every module's resolvers merged type by type (Query and Mutation are spread over the modules, like the SDL). */
+export function buildResolvers(): Resolvers {
+  const merged: Record<string, unknown> = {};
+  for (const module of modules) {
+    for (const [typeName, fields] of Object.entries(module)) {
+      const existing = merged[typeName];
+      if (existing === undefined || fields instanceof GraphQLScalarType) {
+        merged[typeName] = fields;
+        continue;
+      }
+      for (const field of Object.keys(fields as object)) {
+        if (field in (existing as object)) throw new Error(`Resolver ${typeName}.${field} is defined twice.`);
+      }
+      merged[typeName] = { ...(existing as object), ...(fields as object) };
+    }
+  }
+  return merged as Resolvers;
+}

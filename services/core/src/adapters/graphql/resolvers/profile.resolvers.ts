@@ -1,0 +1,33 @@
+import { updateProfile } from '../../../application/profile/update-profile.use-case.ts';
+import { getPlan } from '../../../domain/plan/plan-catalogue.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+
+export const profileResolvers: Resolvers = {
+  Role: { CANDIDATE: 'candidate', TUTOR: 'tutor', ADMIN: 'admin' },
+  Query: {
+    me: (_parent, _args, { actor }) => actor(),
+  },
+  Mutation: {
+    updateMyProfile: async (_parent, { input }, { deps, actor }) => {
+      const me = await actor();
+      return updateProfile(deps, {
+        actor: me,
+        profileId: me.id,
+        // An explicit null means "not changing it", the same as leaving the field out.
+        changes: {
+          selectedExam: input.selectedExam ?? undefined,
+          country: input.country ?? undefined,
+          education: input.education ?? undefined,
+          destination: input.destination ?? undefined,
+          targetScore: input.targetScore ?? undefined,
+        },
+      });
+    },
+  },
+  Profile: {
+    plan: (profile) => (profile.plan ? getPlan(profile.plan) : null),
+    planExpired: (profile, _args, { deps }) =>
+      profile.expiresAt !== null && profile.expiresAt.getTime() <= deps.clock.now().getTime(),
+    expiryDate: (profile) => profile.expiresAt,
+  },
+};

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import { ensureProfile } from '../../application/profile/ensure-profile.use-case.ts';
+import type { VerifiedIdentity } from '../../application/shared/ports.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { HttpContainer } from './http-container.ts';
+
+export type Authenticator = {
+  /** The verified identity behind the request's bearer token; UNAUTHENTICATED when missing or invalid. */
+  identity(request: FastifyRequest): Promise<VerifiedIdentity>;
+  /** The caller's profile, created on the first authenticated call. */
+  actor(request: FastifyRequest): Promise<Profile>;
+  /** The caller's profile if it exists, without creating it (the legacy GET answers 404 so the client POSTs). */
+  existingActor(request: FastifyRequest): Promise<Profile | null>;
+};
+
+/** Reads `Authorization: Bearer <token>`; null when absent or malformed. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Builds the authentication hook shared by GraphQL and REST; results are memoised per request. */
+export function createAuthenticator(container: HttpContainer): Authenticator {
+  // Keyed by the request object, so nothing outlives the request and nothing is shared between requests.
+  const identities = new WeakMap<FastifyRequest, Promise<VerifiedIdentity>>();
+  const actors = new WeakMap<FastifyRequest, Promise<Profile>>();
+
+  const identity = (request: FastifyRequest): Promise<VerifiedIdentity> => {
+    let pending = identities.get(request);
+    if (!pending) {
+      const token = bearerToken(request);
+      pending = token
+        ? container.tokens.verify(token)
+        : Promise.reject(new DomainError('UNAUTHENTICATED', 'Sign in first: send Authorization: Bearer <ID token>.'));
+      identities.set(request, pending);
+    }
+    return pending;
+  };
+
+  const actor = (request: FastifyRequest): Promise<Profile> => {
+    let pending = actors.get(request);
+    if (!pending) {
+      pending = identity(request).then((verified) => ensureProfile(container.deps, { identity: verified }));
+      actors.set(request, pending);
+    }
+    return pending;
+  };
+
+  const existingActor = async (request: FastifyRequest): Promise<Profile | null> => {
+    const verified = await identity(request);
+    const profile = await container.deps.profiles.findByUserId(verified.uid);
+    // Once it exists, the usual path refreshes e-mail and verification flags from the token.
+    return profile ? actor(request) : null;
+  };
+
+  return { identity, actor, existingActor };
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError, type ErrorCode } from '../../domain/shared/domain-error.ts';
+
+/** The HTTP status of each domain error code; exhaustive, so a new code fails the typecheck here. */
+export function httpStatusFor(code: ErrorCode): number {
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'BAD_USER_INPUT':
+      return 400;
+    case 'CONFLICT':
+      return 409;
+    default: {
+      const unhandled: never = code;
+      throw new Error(`No HTTP status for error code ${String(unhandled)}`);
+    }
+  }
+}
+
+export type HttpErrorBody = { error: { code: string; message: string } };
+export type HttpErrorResponse = { statusCode: number; body: HttpErrorBody };
+
+type FastifyLikeError = Error & { statusCode?: number; validation?: unknown; code?: string };
+
+const genericCodeForStatus = (status: number): string => {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  return 'BAD_USER_INPUT';
+};
+
+/**
+ * Turns any thrown value into the REST error answer `{ error: { code, message } }`.
+ * Domain errors keep their message; Fastify's own client errors (schema validation, bad JSON, body too large) keep
+ * their 4xx status; anything else is logged and answered with a generic 500, never a stack trace.
+ */
+export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpErrorResponse {
+  if (error instanceof DomainError) {
+    return { statusCode: httpStatusFor(error.code), body: { error: { code: error.code, message: error.message } } };
+  }
+  const fastifyError = error as FastifyLikeError;
+  if (fastifyError?.validation) {
+    return { statusCode: 400, body: { error: { code: 'BAD_USER_INPUT', message: fastifyError.message } } };
+  }
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return {
+      statusCode: status,
+      body: { error: { code: genericCodeForStatus(status), message: fastifyError.message } },
+    };
+  }
+  log.error({ err: error }, 'Unhandled error in an HTTP handler');
+  return { statusCode: 500, body: { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } } };
+}

@@ -1,0 +1,179 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getAttempt } from '../../application/attempt/get-attempt.use-case.ts';
+import { listAttempts } from '../../application/attempt/list-my-attempts.use-case.ts';
+import { saveDraft } from '../../application/attempt/save-draft.use-case.ts';
+import { startAttempt } from '../../application/attempt/start-attempt.use-case.ts';
+import { submitAttempt } from '../../application/attempt/submit-attempt.use-case.ts';
+import { getMockTest } from '../../application/catalog/get-mock-test.use-case.ts';
+import { createProfile } from '../../application/profile/create-profile.use-case.ts';
+import { getProfile } from '../../application/profile/get-profile.use-case.ts';
+import { updateProfile } from '../../application/profile/update-profile.use-case.ts';
+import type { Answer, Attempt } from '../../domain/attempt/attempt.ts';
+import { examByCode } from '../../domain/exam/exam-catalogue.ts';
+import type { MockTest } from '../../domain/exam/mock-test.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import { createAuthenticator } from '../http/authenticate.ts';
+import { toHttpError } from '../http/error-mapping.ts';
+import type { HttpContainer } from '../http/http-container.ts';
+import {
+  type LegacyWritingResponse,
+  taskIndexFor,
+  toLegacyProfile,
+  toLegacyWritingResponse,
+} from './legacy-mappers.ts';
+import {
+  type CreateUserBody,
+  createUserBody,
+  profileIdParams,
+  type UpdateUserBody,
+  updateUserBody,
+  userParams,
+  type WritingResponseBody,
+  writingResponseBody,
+  writingResponsesQuery,
+} from './legacy-schemas.ts';
+
+const pageSize = 100;
+
+/** Mounts the old product's REST contract under /v1/api, as an adapter over the same use cases as GraphQL. */
+export async function registerRestV1(app: FastifyInstance, container: HttpContainer): Promise<void> {
+  await app.register(
+    async (api) => {
+      const { deps } = container;
+      const auth = createAuthenticator(container);
+
+      api.setErrorHandler((error, request, reply) => {
+        const { statusCode, body } = toHttpError(error, request.log);
+        return reply.code(statusCode).send(body);
+      });
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .code(404)
+          .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}.` } }),
+      );
+
+      // The old client creates the profile after a 404 here, so this read never creates one.
+      api.get<{ Params: { uid: string } }>('/users/:uid', { schema: { params: userParams } }, async (request) => {
+        const identity = await auth.identity(request);
+        const actor = await auth.existingActor(request);
+        if (request.params.uid === identity.uid && !actor) {
+          throw new DomainError('NOT_FOUND', 'This user has no profile yet.');
+        }
+        if (!actor) throw new DomainError('FORBIDDEN', 'You may only read your own profile.');
+        return toLegacyProfile(await getProfile(deps, { actor, userId: request.params.uid }));
+      });
+
+      api.post<{ Body: CreateUserBody }>('/users', { schema: { body: createUserBody } }, async (request) => {
+        const identity = await auth.identity(request);
+        if (request.body.UserId !== identity.uid) {
+          throw new DomainError('FORBIDDEN', 'UserId must be the signed-in user.');
+        }
+        // E-mail, provider and verification come from the verified token, never from the body.
+        const fullName = request.body.FullName?.trim() || undefined;
+        return toLegacyProfile(await createProfile(deps, { identity, fullName }));
+      });
+
+      api.put<{ Params: { Id: string }; Body: UpdateUserBody }>(
+        '/users/:Id',
+        { schema: { params: profileIdParams, body: updateUserBody } },
+        async (request) => {
+          const actor = await auth.actor(request);
+          const changes = editableChanges(request.body, request.params.Id === actor.id ? actor : null);
+          const saved = await updateProfile(deps, { actor, profileId: request.params.Id, changes });
+          return toLegacyProfile(saved);
+        },
+      );
+
+      const listResponses = async (request: FastifyRequest<{ Querystring: { userId: string } }>) => {
+        const actor = await auth.actor(request);
+        const attempts = await allAttemptsOf(actor, request.query.userId);
+        const records: LegacyWritingResponse[] = await Promise.all(
+          attempts.map((attempt) => legacyRecord(actor, attempt)),
+        );
+        return records;
+      };
+
+      const saveResponse = async (request: FastifyRequest<{ Body: WritingResponseBody }>, reply: FastifyReply) => {
+        const actor = await auth.actor(request);
+        const body = request.body;
+        if (body.UId !== actor.userId) throw new DomainError('FORBIDDEN', 'UId must be the signed-in user.');
+        const { test } = await getMockTest(deps, { actor, id: body.QId });
+        const attempt = await startAttempt(deps, { actor, mockTestId: test.id });
+        const answers = withAnswer(attempt, test, body.TaskType ?? undefined, body.UA);
+        // The server's clock decides TT and TO; the client's values are ignored.
+        const saved =
+          body.Status === 2
+            ? await submitAttempt(deps, { actor, attemptId: attempt.id, answers })
+            : await saveDraft(deps, { actor, attemptId: attempt.id, answers });
+        return reply.code(200).send(await legacyRecord(actor, saved, test));
+      };
+
+      // Paths are case-sensitive and the old client uses both spellings.
+      for (const path of ['/WritingResponse', '/writingresponse']) {
+        api.get<{ Querystring: { userId: string } }>(
+          path,
+          { schema: { querystring: writingResponsesQuery } },
+          listResponses,
+        );
+        api.post<{ Body: WritingResponseBody }>(path, { schema: { body: writingResponseBody } }, saveResponse);
+      }
+
+      async function allAttemptsOf(actor: Profile, userId: string): Promise<Attempt[]> {
+        const attempts: Attempt[] = [];
+        for (let offset = 0; ; offset += pageSize) {
+          const page = await listAttempts(deps, { actor, userId, page: { limit: pageSize, offset } });
+          attempts.push(...page.items);
+          if (page.items.length < pageSize || attempts.length >= page.total) return attempts;
+        }
+      }
+
+      async function legacyRecord(actor: Profile, attempt: Attempt, knownTest?: MockTest) {
+        // getAttempt applies the visibility rule: DE appears only once the evaluation is released to this caller.
+        const { attempt: current, evaluation } = await getAttempt(deps, { actor, attemptId: attempt.id });
+        const test = knownTest ?? (await getMockTest(deps, { actor, id: attempt.mockTestId })).test;
+        return toLegacyWritingResponse({ attempt: current, test, evaluation, now: deps.clock.now() });
+      }
+    },
+    { prefix: '/v1/api' },
+  );
+}
+
+/** The editable part of a legacy profile payload; identity, plan and subscription fields are never taken from it. */
+function editableChanges(body: UpdateUserBody, current: Profile | null) {
+  const changes: {
+    selectedExam?: Profile['selectedExam'];
+    country?: string;
+    education?: Profile['education'];
+    destination?: string;
+    targetScore?: Profile['targetScore'];
+  } = {};
+  if (body.SelectedTest !== undefined && body.SelectedTest !== null) {
+    const exam = examByCode(body.SelectedTest);
+    if (!exam) throw new DomainError('BAD_USER_INPUT', `SelectedTest ${body.SelectedTest} is not a known exam code.`);
+    // Re-sending the unchanged exam is normal for the old client, even while a plan is active.
+    if (exam.key !== current?.selectedExam) changes.selectedExam = exam.key;
+  }
+  if (typeof body.Country === 'string') changes.country = body.Country;
+  if (typeof body.Education === 'string') changes.education = body.Education as Profile['education'];
+  if (typeof body.Destination === 'string') changes.destination = body.Destination;
+  if (body.TargetScore) {
+    const base = current?.targetScore ?? { reading: '', writing: '', listening: '', speaking: '' };
+    changes.targetScore = {
+      reading: body.TargetScore.Reading ?? base.reading,
+      writing: body.TargetScore.Writing ?? base.writing,
+      listening: body.TargetScore.Listening ?? base.listening,
+      speaking: body.TargetScore.Speaking ?? base.speaking,
+    };
+  }
+  return changes;
+}
+
+/** The attempt's answers with the legacy UA put on the task its TaskType addresses. */
+function withAnswer(attempt: Attempt, test: MockTest, taskType: number | undefined, text: string): Answer[] {
+  const task = test.tasks[taskIndexFor(test, taskType)];
+  if (!task) throw new DomainError('BAD_USER_INPUT', 'This test has no writing task.');
+  const others = attempt.answers.filter((answer) => answer.taskKey !== task.key);
+  const order = (answer: Answer) => test.tasks.findIndex((candidate) => candidate.key === answer.taskKey);
+  return [...others, { taskKey: task.key, text }].sort((a, b) => order(a) - order(b));
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildMockTest } from '../application/testing/builders.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+describe('public test lists /{exam}.json', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.reset();
+  });
+
+  it('lists the tests of one exam in sequence order, without signing in', async () => {
+    const second = buildMockTest({
+      id: 'iea-2',
+      exam: 'IELTSAcademic',
+      sequence: 2,
+      title: 'Coastal towns',
+      type: 'writing2',
+    });
+    const first = buildMockTest({
+      id: 'iea-1',
+      exam: 'IELTSAcademic',
+      sequence: 1,
+      title: 'Rail freight',
+      type: 'writing1',
+    });
+    const other = buildMockTest({ id: 'pte-1', exam: 'PTE', sequence: 1, title: 'Urban gardens' });
+    for (const test of [second, first, other]) await t.container.deps.mockTests.upsert(test);
+
+    const response = await t.app.inject({ method: 'GET', url: '/ieltsacademic.json' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: 'iea-1', text: 'Rail freight', type: 'writing1' },
+      { id: 'iea-2', text: 'Coastal towns', type: 'writing2' },
+    ]);
+  });
+
+  it('serves every exam of the catalogue under its old lower-cased key, TOEFL as tofel', async () => {
+    await t.container.deps.mockTests.upsert(
+      buildMockTest({ id: 'tof-1', exam: 'TOFEL', sequence: 1, title: 'Campus email' }),
+    );
+
+    const toefl = await t.app.inject({ method: 'GET', url: '/tofel.json' });
+    expect(toefl.json()).toEqual([{ id: 'tof-1', text: 'Campus email', type: 'writing2' }]);
+
+    for (const name of ['ieltsgeneral', 'oetnurses', 'oetdoctors', 'pte']) {
+      const response = await t.app.inject({ method: 'GET', url: `/${name}.json` });
+      expect(response.statusCode, name).toBe(200);
+      expect(response.json(), name).toEqual([]);
+    }
+  });
+
+  it('answers an unknown list name with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/toeic.json' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringContaining('toeic') } });
+  });
+});
