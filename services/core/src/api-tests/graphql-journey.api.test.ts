@@ -288,14 +288,14 @@ describe('GraphQL: a candidate writes a test and a tutor evaluates it', () => {
     const free = await seedTest({ sequence: 1, title: 'First test' });
     const user = await asCandidate('Limited Lina');
 
-    const list = await graphqlOk<{ mockTests: { title: string; unlocked: boolean }[] }>(
+    const list = await graphqlOk<{ mockTests: { title: string; unlocked: boolean; tasks: unknown[] }[] }>(
       t.app,
-      '{ mockTests(exam: IELTSAcademic) { title unlocked } }',
+      '{ mockTests(exam: IELTSAcademic) { title unlocked tasks { prompt } } }',
       { token: user.idToken },
     );
-    expect(list.mockTests).toEqual([
-      { title: 'First test', unlocked: true },
-      { title: 'Second test', unlocked: false },
+    expect(list.mockTests.map(({ title, unlocked, tasks }) => ({ title, unlocked, tasks: tasks.length }))).toEqual([
+      { title: 'First test', unlocked: true, tasks: 2 },
+      { title: 'Second test', unlocked: false, tasks: 0 },
     ]);
 
     const refused = await graphql(t.app, 'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }', {

@@ -151,6 +151,7 @@ export type MockTest = {
   /** The caller's attempt at this test, if any. */
   myAttempt?: Maybe<Attempt>;
   sequence: Scalars['Int']['output'];
+  /** Empty while the test is locked for the caller (unless the caller already has an attempt at it). */
   tasks: Array<WritingTask>;
   title: Scalars['String']['output'];
   totalMinutes: Scalars['Int']['output'];

@@ -36,7 +36,9 @@ export const catalogResolvers: Resolvers = {
     title: ({ test }) => test.title,
     type: ({ test }) => test.type,
     totalMinutes: ({ test }) => testMinutes(test),
-    tasks: ({ test }) => test.tasks,
+    // Paid prompts stay with paying users: a locked test shows its title only, unless the caller already wrote it.
+    tasks: async ({ test, unlocked }, _args, { loaders }) =>
+      unlocked || (await loaders.myAttemptAt(test.id)) ? test.tasks : [],
     unlocked: ({ unlocked }) => unlocked,
     myAttempt: ({ test }, _args, { loaders }) => loaders.myAttemptAt(test.id),
   },
