@@ -45,14 +45,27 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
   // Pick the IELTS Academic tests and start the first one.
   await candidate.getByRole('link', { name: 'Writing Tasks' }).click();
   await candidate.getByRole('heading', { name: /Writing Mock Tests/ }).waitFor();
-  await candidate.getByRole('button', { name: /Start test/ }).first().waitFor();
+  await candidate
+    .getByRole('button', { name: /Start test/ })
+    .first()
+    .waitFor();
   await snap(candidate, '03-candidate-test-list');
-  await candidate.getByRole('button', { name: /Start test/ }).first().click();
+  await candidate
+    .getByRole('button', { name: /Start test/ })
+    .first()
+    .click();
   await candidate.waitForURL('**/dashboard/writingtasks/writing2**');
 
   const answerBox = candidate.getByPlaceholder('Type your answer here...');
   await answerBox.fill(task1Answer);
-  await expect.poll(() => candidate.getByText(/Words: 3\d/).first().isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      candidate
+        .getByText(/Words: 3\d/)
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
   await candidate.getByRole('tab', { name: 'Part 2' }).click();
   await answerBox.fill(task2Answer);
   await snap(candidate, '04-candidate-writing');
@@ -67,7 +80,10 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
 
   // Until a tutor publishes and the deadline passes, the candidate sees that the answer is under evaluation.
   await candidate.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await candidate.getByRole('button', { name: /View Feedback/ }).first().click();
+  await candidate
+    .getByRole('button', { name: /View Feedback/ })
+    .first()
+    .click();
   await candidate.getByText(/under evaluation/).waitFor();
   expect(await candidate.getByPlaceholder('Type your answer here...').first().isEditable()).toBe(false);
   await snap(candidate, '06-candidate-under-evaluation');

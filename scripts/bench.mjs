@@ -17,7 +17,9 @@ for (const app of ['web/candidate', 'web/tutor']) {
   }
   const html = readFileSync(join(root, app, 'dist/index.html'), 'utf8');
   // The scripts the first page load needs: the entry and its preloaded chunks.
-  const scripts = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1].replace(/^.*\/assets\//, 'assets/'));
+  const scripts = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) =>
+    m[1].replace(/^.*\/assets\//, 'assets/'),
+  );
   const sizes = scripts.map((file) => gzipSync(readFileSync(join(root, app, 'dist', file))).length);
   const totalKb = sizes.reduce((a, b) => a + b, 0) / 1024;
   const allKb =

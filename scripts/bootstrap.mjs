@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [task = 'start', ...rest] = process.argv.slice(2);
-const tasks = { start: 'scripts/start.mjs', test: 'scripts/run-tests.mjs', bench: 'scripts/bench.mjs', cli: 'scripts/cli.mjs' };
+const tasks = {
+  start: 'scripts/start.mjs',
+  test: 'scripts/run-tests.mjs',
+  bench: 'scripts/bench.mjs',
+  cli: 'scripts/cli.mjs',
+};
 const PNPM = '10.34.9';
 
 function run(command, args, options = {}) {
@@ -34,9 +39,13 @@ if (nodeMajor < 24 || pnpmVersion() !== PNPM) {
     process.exit(1);
   }
   console.log(`Node ${process.versions.node} found; running through npx with node@24 and pnpm@${PNPM}...`);
-  const status = run('npx', ['-y', '-p', 'node@24', '-p', `pnpm@${PNPM}`, 'node', 'scripts/bootstrap.mjs', task, ...rest], {
-    env: { ...process.env, MOCKTEST_BOOTSTRAPPED: '1' },
-  });
+  const status = run(
+    'npx',
+    ['-y', '-p', 'node@24', '-p', `pnpm@${PNPM}`, 'node', 'scripts/bootstrap.mjs', task, ...rest],
+    {
+      env: { ...process.env, MOCKTEST_BOOTSTRAPPED: '1' },
+    },
+  );
   process.exit(status);
 }
 

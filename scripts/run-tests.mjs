@@ -20,7 +20,11 @@ function sh(command, args, cwd = root) {
 /** Runs vitest with a JSON report and adds its counts to the totals. */
 function vitest(name, cwd, args) {
   const report = join(reports, `${name}.json`);
-  const ok = sh('pnpm', ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], cwd);
+  const ok = sh(
+    'pnpm',
+    ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    cwd,
+  );
   if (existsSync(report)) {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += result.numPassedTests;

@@ -1,5 +1,5 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
 import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { screenshotDir } from './platform.ts';
 
 /** Debian's Chromium with the flags this machine needs (no background traffic to hosts it cannot reach). */

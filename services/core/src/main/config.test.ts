@@ -34,7 +34,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to listen beyond loopback while trusting unsigned emulator tokens', () => {
-    expect(() => loadConfig({ HOST: '0.0.0.0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/127\.0\.0\.1/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /127\.0\.0\.1/,
+    );
   });
 
   it('names every invalid setting', () => {

@@ -60,10 +60,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? null;
   if (e.NODE_ENV === 'production' && emulatorHost) {
-    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production (emulator tokens are unsigned).');
+    throw new Error(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production (emulator tokens are unsigned).',
+    );
   }
   if (emulatorHost && !loopbackHosts.has(e.HOST) && e.AUTH_EMULATOR_ALLOW_NON_LOOPBACK !== 'true') {
-    throw new Error(`Refusing to listen on ${e.HOST} with the Auth emulator: emulator tokens are unsigned, use 127.0.0.1.`);
+    throw new Error(
+      `Refusing to listen on ${e.HOST} with the Auth emulator: emulator tokens are unsigned, use 127.0.0.1.`,
+    );
   }
   if (e.NODE_ENV === 'production' && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new Error('Refusing to start: FIREBASE_PROJECT_ID is a demo project in production.');

@@ -29,7 +29,8 @@ export async function createContainer(
 ): Promise<Container> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const persistence =
-    options.persistence ?? (await createPersistence({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }));
+    options.persistence ??
+    (await createPersistence({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }));
 
   let deadlines: DeadlineScheduler & { close(): Promise<void> };
   if (config.redisUrl) {

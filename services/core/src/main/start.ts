@@ -32,7 +32,9 @@ let reconciler: NodeJS.Timeout | undefined;
 if (!config.redisUrl) {
   await reconcileDeadlines(container.deps);
   reconciler = setInterval(() => {
-    reconcileDeadlines(container.deps).catch((error) => container.logger.error(error, 'deadline reconciliation failed'));
+    reconcileDeadlines(container.deps).catch((error) =>
+      container.logger.error(error, 'deadline reconciliation failed'),
+    );
   }, 60_000);
 }
 

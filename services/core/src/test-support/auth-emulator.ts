@@ -16,7 +16,11 @@ async function call<T>(path: string, body: unknown): Promise<T> {
 export type TestUser = { uid: string; idToken: string; email: string };
 
 /** Signs up (or signs in, when the e-mail exists) a user in the emulator and returns a fresh ID token. */
-export async function createTestUser(input: { email: string; password: string; displayName?: string }): Promise<TestUser> {
+export async function createTestUser(input: {
+  email: string;
+  password: string;
+  displayName?: string;
+}): Promise<TestUser> {
   let session: { idToken: string; localId: string };
   try {
     session = await call('accounts:signUp', { email: input.email, password: input.password, returnSecureToken: true });

@@ -31,7 +31,9 @@ export function renderChartSvg(chart: ChartData): string {
   const band = innerWidth / chart.categories.length;
   const parts: string[] = [];
 
-  parts.push(`<text x="${width / 2}" y="28" text-anchor="middle" font-size="18" font-weight="bold">${escape(chart.title)}</text>`);
+  parts.push(
+    `<text x="${width / 2}" y="28" text-anchor="middle" font-size="18" font-weight="bold">${escape(chart.title)}</text>`,
+  );
   for (let i = 0; i <= 5; i++) {
     const value = (max / 5) * i;
     parts.push(

@@ -25,7 +25,15 @@ describe('loadContent', () => {
     mkdirSync(join(root, 'pte'));
     writeFileSync(
       join(root, 'pte', 'bad.json'),
-      JSON.stringify({ id: 'pte-01', exam: 'PTE', sequence: 1, title: 'x', type: 'writing1', rubricVersion: 'v', tasks: [] }),
+      JSON.stringify({
+        id: 'pte-01',
+        exam: 'PTE',
+        sequence: 1,
+        title: 'x',
+        type: 'writing1',
+        rubricVersion: 'v',
+        tasks: [],
+      }),
     );
     await expect(loadContent(root)).rejects.toThrow(/pte\/bad\.json: tasks: /);
   });

@@ -29,7 +29,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <dialog
       ref={ref}
       className="dialog"
-      // biome-ignore lint/a11y/noRedundantRoles: the explicit role keeps [role="dialog"] selectors in browser tests working.
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
