@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
+import { AuthCard } from '../components/auth-card';
+import { FormMessage } from '../components/form-message';
+import { GoogleButton } from '../components/google-button';
+import { authErrorMessage } from '../lib/auth-error-message';
+import { redirectTarget } from '../lib/redirect-target';
+
+const afterLogin = '/dashboard/writingtasks';
+
+/** Account Login: e-mail and password or Google. */
+export function LoginPage() {
+  const { user, initializing, signIn, signInWithGoogle, sendPasswordReset } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const target = redirectTarget(location.state, afterLogin);
+
+  if (initializing) return <LoadingIndicator />;
+  if (user && !busy) return <Navigate to={target} replace />;
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    setInfo(null);
+    try {
+      await action();
+      navigate(target, { replace: true });
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(() => signIn({ email: email.trim(), password, remember }));
+  }
+
+  async function onForgotPassword() {
+    setError(null);
+    setInfo(null);
+    if (!email.trim()) {
+      setError('Type your e-mail address above, then choose Forgot Password? again.');
+      return;
+    }
+    try {
+      await sendPasswordReset(email.trim());
+      setInfo(`If an account exists for ${email.trim()}, a password reset link is on its way. Check your inbox.`);
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    }
+  }
+
+  return (
+    <AuthCard title="Account Login" subtitle="Welcome back. Log in to continue your writing practice.">
+      <GoogleButton onClick={() => void run(() => signInWithGoogle({ remember }))} disabled={busy} />
+      <div className="divider">
+        <span>or log in with e-mail</span>
+      </div>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
+        </div>
+        <div className="form__row">
+          <label className="checkbox">
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            Remember me
+          </label>
+          <button type="button" className="link-button" onClick={() => void onForgotPassword()} disabled={busy}>
+            Forgot Password?
+          </button>
+        </div>
+        <FormMessage error={error} info={info} />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          Log in
+        </button>
+        {busy && <LoadingIndicator label="Signing in…" />}
+      </form>
+      <p className="auth-card__footer">
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
+      <p className="auth-card__legal">
+        By continuing you accept our <Link to="/terms">Terms and Conditions</Link> and{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,164 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import type { Education, ExamKey } from '../../../gql/graphql';
+import { errorMessage } from '../../../shared/api/error-message';
+import { type CurrentProfile, useAuth } from '../../../shared/auth/auth-context';
+import { clearNewUser, isNewUser } from '../../../shared/lib/new-user-flag';
+import { ErrorNotice } from '../../../shared/ui/error-notice';
+import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
+import { PlanSummary } from '../components/plan-summary';
+import { SelectField } from '../components/select-field';
+import { countryOptions } from '../data/countries';
+import { educationOptions } from '../data/education-options';
+import { ProfileExamsQuery, UpdateMyProfileMutation } from '../graphql/profile.operations';
+import { formStateFrom, type ProfileFormState, toUpdateInput } from '../lib/profile-form-state';
+
+const scoreFields = [
+  ['reading', 'Reading'],
+  ['writing', 'Writing'],
+  ['listening', 'Listening'],
+  ['speaking', 'Speaking'],
+] as const;
+
+/** Edit Profile. */
+export function ProfilePage() {
+  const { profile, profileError, reloadProfile } = useAuth();
+  if (!profile) {
+    return profileError ? <ErrorNotice message={profileError} onRetry={reloadProfile} /> : <LoadingIndicator />;
+  }
+  return <ProfileForm key={profile.id} profile={profile} />;
+}
+
+function ProfileForm({ profile }: { profile: CurrentProfile }) {
+  const client = useApolloClient();
+  const exams = useQuery(ProfileExamsQuery);
+  const countries = useMemo(countryOptions, []);
+  const [form, setForm] = useState<ProfileFormState>(() => formStateFrom(profile));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [welcome] = useState(isNewUser);
+  const set = <K extends keyof ProfileFormState>(key: K, value: ProfileFormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const examOptions = exams.data?.exams.map((exam) => ({ value: exam.key, label: exam.label })) ?? [
+    { value: profile.selectedExam, label: profile.selectedExam },
+  ];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const result = await client.mutate({
+        mutation: UpdateMyProfileMutation,
+        variables: { input: toUpdateInput(form, profile) },
+      });
+      if (result.data) setForm(formStateFrom(result.data.updateMyProfile));
+      clearNewUser();
+      toast.success('Changes saved successfully.', { duration: 3000 });
+    } catch (caught) {
+      const message = errorMessage(caught, 'Your changes could not be saved. Please try again.');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="page">
+      <header className="page__header">
+        <h1>Edit Profile</h1>
+        <p className="page__lead">Tell us what you are aiming for, so we can tailor your practice.</p>
+      </header>
+      {welcome && (
+        <div className="notice notice--info" role="status">
+          <p>Welcome! Choose your target exam and tell us about your goals, then save your profile.</p>
+        </div>
+      )}
+      <form className="card form profile-form" onSubmit={(event) => void onSubmit(event)}>
+        <div className="form__grid">
+          <div className="field">
+            <label htmlFor="profile-name">Name</label>
+            <input id="profile-name" type="text" value={profile.fullName} readOnly />
+          </div>
+          <div className="field">
+            <label htmlFor="profile-email">Email</label>
+            <input id="profile-email" type="email" value={profile.email} readOnly />
+          </div>
+          <SelectField
+            id="profile-exam"
+            label="Target Exam"
+            value={form.selectedExam}
+            options={examOptions}
+            disabled={profile.isSubscribed}
+            hint={profile.isSubscribed ? 'The target exam is fixed while your plan is active.' : undefined}
+            onChange={(value) => set('selectedExam', value as ExamKey)}
+          />
+          <SelectField
+            id="profile-country"
+            label="Country"
+            value={form.country}
+            options={countries}
+            placeholder="Select your country"
+            onChange={(value) => set('country', value)}
+          />
+          <SelectField
+            id="profile-education"
+            label="Education"
+            value={form.education}
+            options={educationOptions}
+            onChange={(value) => set('education', value as Education)}
+          />
+          <SelectField
+            id="profile-destination"
+            label="Destination Country"
+            value={form.destination}
+            options={countries}
+            onChange={(value) => set('destination', value)}
+          />
+        </div>
+        <fieldset className="fieldset">
+          <legend>Desired Score</legend>
+          <div className="form__grid form__grid--four">
+            {scoreFields.map(([key, label]) => (
+              <div className="field" key={key}>
+                <label htmlFor={`profile-score-${key}`}>{label}</label>
+                <input
+                  id={`profile-score-${key}`}
+                  type="text"
+                  inputMode="decimal"
+                  value={form[key]}
+                  onChange={(event) => set(key, event.target.value)}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <PlanSummary profile={profile} />
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={saving}
+            onClick={() => {
+              setForm(formStateFrom(profile));
+              setError(null);
+            }}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { graphql } from '../../../gql';
+
+/** Everything a task screen shows about an attempt: the test, the answers, the clock and the evaluation. */
+export const TaskAttemptFieldsFragment = graphql(`
+  fragment TaskAttemptFields on Attempt {
+    id
+    status
+    startedAt
+    endsAt
+    submittedAt
+    timedOut
+    deadlineAt
+    overdue
+    answers {
+      taskKey
+      text
+    }
+    mockTest {
+      id
+      exam
+      title
+      type
+      totalMinutes
+      tasks {
+        key
+        title
+        instructions
+        prompt
+        imageSvg
+        imageAlt
+        minutes
+        minWords
+        maxWords
+      }
+    }
+    evaluation {
+      id
+      criterionScores {
+        taskKey
+        criterion
+        score
+      }
+      overall {
+        value
+        display
+        grade
+      }
+      strengths {
+        label
+        text
+      }
+      weaknesses {
+        label
+        text
+      }
+      areasOfImprovement {
+        label
+        text
+      }
+      feedback
+      revisedAnswer
+      publishedAt
+    }
+  }
+`);

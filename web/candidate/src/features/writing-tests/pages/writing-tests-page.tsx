@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/api/error-message';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { ErrorNotice } from '../../../shared/ui/error-notice';
+import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
+import { MockTestRow } from '../components/mock-test-row';
+import { WritingTestsQuery } from '../graphql/writing-tests.query';
+import { taskUrl } from '../lib/task-route';
+
+/** Writing Mock Tests: the tests of the user's selected exam. */
+export function WritingTestsPage() {
+  const { profile, profileError, reloadProfile } = useAuth();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(WritingTestsQuery, {
+    skip: !profile,
+    // The selected exam or the plan may have changed on another page.
+    fetchPolicy: 'cache-and-network',
+  });
+
+  if (!profile) {
+    return profileError ? <ErrorNotice message={profileError} onRetry={reloadProfile} /> : <LoadingIndicator />;
+  }
+
+  const examLabel = data?.exams.find((exam) => exam.key === profile.selectedExam)?.label ?? profile.selectedExam;
+  const tests = data?.mockTests ?? [];
+
+  return (
+    <section className="page">
+      <header className="page__header">
+        <h1>{examLabel} Writing Mock Tests</h1>
+        <p className="page__lead">
+          Timed tasks in the real exam format. Your answer is saved as you type; submit it for an expert evaluation.
+        </p>
+      </header>
+      {error && !data && (
+        <ErrorNotice message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+      )}
+      {loading && !data && <LoadingIndicator label="Loading tests…" />}
+      {data && tests.length === 0 && (
+        <p className="empty">
+          No tests are available for this exam yet. You can choose another target exam in{' '}
+          <Link to="/dashboard/profile">My Profile</Link>.
+        </p>
+      )}
+      {tests.length > 0 && (
+        <ul className="test-list">
+          {tests.map((test) => (
+            <MockTestRow
+              key={test.id}
+              test={test}
+              onOpen={(item) => navigate(taskUrl(item), { state: { test: item, attempt: item.myAttempt ?? null } })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import type { Auth } from 'firebase/auth';
+
+/** GraphQL client for the same-origin API; every request carries the signed-in user's Firebase ID token. */
+export function createApolloClient(auth: Auth): ApolloClient {
+  const authLink = new SetContextLink(async (prevContext) => {
+    // getIdToken refreshes an expiring token itself, so requests never go out with a stale one.
+    const token = await auth.currentUser?.getIdToken();
+    if (!token) return {};
+    return { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } };
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([authLink, new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Exam: { keyFields: ['key'] },
+        Plan: { keyFields: ['key'] },
+      },
+    }),
+  });
+}

@@ -1,0 +1,92 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  type Auth,
+  browserLocalPersistence,
+  browserSessionPersistence,
+  createUserWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  updateProfile,
+} from 'firebase/auth';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { errorCode, errorMessage } from '../api/error-message';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { type AuthUser, toAuthUser } from './auth-user';
+import { CurrentProfileQuery } from './current-profile.query';
+
+/** Follows Firebase's auth state and loads the caller's profile once someone is signed in. */
+export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
+  const client = useApolloClient();
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [initializing, setInitializing] = useState(true);
+  // While a sign-up sets the display name, the profile must wait: the server creates it from the token's name.
+  const [profileOnHold, setProfileOnHold] = useState(false);
+
+  useEffect(
+    () =>
+      onAuthStateChanged(auth, (firebaseUser) => {
+        setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
+        setInitializing(false);
+      }),
+    [auth],
+  );
+
+  const me = useQuery(CurrentProfileQuery, { skip: !user || profileOnHold });
+
+  const signOut = useCallback(async () => {
+    await firebaseSignOut(auth);
+    await client.clearStore();
+  }, [auth, client]);
+
+  // A disabled account or a rejected token ends the session instead of leaving a half-working dashboard.
+  useEffect(() => {
+    if (me.error && errorCode(me.error) === 'UNAUTHENTICATED') {
+      toast.error(errorMessage(me.error));
+      void signOut();
+    }
+  }, [me.error, signOut]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      initializing,
+      profile: user ? (me.data?.me ?? null) : null,
+      profileLoading: Boolean(user) && (profileOnHold || me.loading),
+      profileError: me.error ? errorMessage(me.error, 'Your profile could not be loaded.') : null,
+      reloadProfile: () => void me.refetch().catch(() => undefined),
+      signIn: async ({ email, password, remember }) => {
+        await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+        await signInWithEmailAndPassword(auth, email, password);
+      },
+      signInWithGoogle: async ({ remember }) => {
+        await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+        await signInWithPopup(auth, new GoogleAuthProvider());
+      },
+      signUp: async ({ email, password, fullName }) => {
+        setProfileOnHold(true);
+        try {
+          const credential = await createUserWithEmailAndPassword(auth, email, password);
+          if (fullName.trim()) {
+            await updateProfile(credential.user, { displayName: fullName.trim() });
+            // A fresh token carries the new name claim to the server.
+            await credential.user.getIdToken(true);
+            setUser(toAuthUser(credential.user));
+          }
+        } finally {
+          setProfileOnHold(false);
+        }
+      },
+      sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
+      signOut,
+    }),
+    [auth, user, initializing, me, profileOnHold, signOut],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,44 @@
+import { graphql } from '../../gql';
+
+export const CurrentProfileFieldsFragment = graphql(`
+  fragment CurrentProfileFields on Profile {
+    id
+    userId
+    email
+    fullName
+    photoUrl
+    emailVerified
+    role
+    selectedExam
+    country
+    education
+    destination
+    targetScore {
+      reading
+      writing
+      listening
+      speaking
+    }
+    plan {
+      key
+      name
+      level
+      tests
+      evaluationMinutes
+      promise
+    }
+    isSubscribed
+    planExpired
+    expiryDate
+    createdAt
+  }
+`);
+
+/** The caller's profile; the server creates it on the first authenticated call. */
+export const CurrentProfileQuery = graphql(`
+  query CurrentProfile {
+    me {
+      ...CurrentProfileFields
+    }
+  }
+`);
