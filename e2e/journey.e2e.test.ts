@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
@@ -29,6 +29,7 @@ const task2Answer =
 test('a candidate submits, a tutor grades, the candidate reads the evaluation after the deadline', async () => {
   const email = `writer-${Date.now()}@example.com`;
   const candidate = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  onTestFailed(() => snap(candidate, 'failed-candidate'));
 
   // Sign up.
   await candidate.goto(`${platform.origin}/signup`);
@@ -40,6 +41,10 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
   await candidate.getByRole('button', { name: 'Sign Up' }).click();
   await candidate.waitForURL('**/dashboard/profile');
   await expect.poll(() => candidate.getByText(email).first().isVisible()).toBe(true);
+  // New profiles default to OET (Nurses); this candidate prepares for IELTS Academic.
+  await candidate.getByLabel('Target Exam').selectOption('IELTSAcademic');
+  await candidate.getByRole('button', { name: 'Save' }).click();
+  await candidate.getByText('Changes saved successfully.').waitFor();
   await snap(candidate, '02-candidate-profile');
 
   // Pick the IELTS Academic tests and start the first one.
@@ -58,14 +63,8 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
 
   const answerBox = candidate.getByPlaceholder('Type your answer here...');
   await answerBox.fill(task1Answer);
-  await expect
-    .poll(() =>
-      candidate
-        .getByText(/Words: 3\d/)
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
+  const words = task1Answer.trim().split(/\s+/).length;
+  await expect.poll(() => candidate.getByText(`Words: ${words}`).first().isVisible()).toBe(true);
   await candidate.getByRole('tab', { name: 'Part 2' }).click();
   await answerBox.fill(task2Answer);
   await snap(candidate, '04-candidate-writing');
@@ -90,6 +89,7 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
 
   // The tutor grades in the back office.
   const tutor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  onTestFailed(() => snap(tutor, 'failed-tutor'));
   await tutor.goto(`${platform.origin}/tutor/login`);
   await tutor.getByLabel('Email').fill('tutor@example.com');
   await tutor.getByLabel('Password').fill('tutor-pass');
@@ -100,10 +100,14 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
   await row.getByRole('link', { name: 'Grade' }).click();
   await tutor.getByText(task1Answer.slice(0, 40)).first().waitFor();
 
+  // Claiming re-renders the form, so score once the criteria count is shown, then check every score took.
+  await tutor.getByText('0 of 8 scores chosen').waitFor();
   for (const select of await tutor.locator('select').all()) await select.selectOption('6.5');
+  await tutor.getByText('8 of 8 scores chosen').waitFor();
   await tutor.getByRole('button', { name: 'Add strength' }).click();
-  await tutor.getByLabel(/Strength 1 label/i).fill('Overview');
-  await tutor.getByLabel(/Strength 1 text/i).fill('A clear overview of the main trends.');
+  const strengths = tutor.getByRole('group', { name: 'Strengths' });
+  await strengths.getByLabel('Label').fill('Overview');
+  await strengths.getByLabel('Text').fill('A clear overview of the main trends.');
   await tutor.getByLabel('General Feedback').fill('Good control of trends; develop the second body paragraph.');
   await tutor.getByLabel('Revised Answer').fill(`${task2Answer}\nA revised closing sentence.`);
   await snap(tutor, '08-tutor-grading');
@@ -116,7 +120,14 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
     .poll(
       async () => {
         await candidate.reload();
-        return candidate.getByRole('heading', { name: 'Score' }).isVisible();
+        // isVisible does not wait: give the reloaded page time to sign in and load the attempt.
+        return candidate
+          .getByRole('heading', { name: 'Score', exact: true })
+          .waitFor({ timeout: 5000 })
+          .then(
+            () => true,
+            () => false,
+          );
       },
       { timeout: (deadlineSeconds + 20) * 1000, interval: 3000 },
     )
