@@ -1,2 +1,2 @@
 /** The product name as the back office shows it. */
-export const productName = 'MockTest';
+export const productName = 'MockWrite';
