@@ -13,6 +13,7 @@ const tasks = {
   test: 'scripts/run-tests.mjs',
   bench: 'scripts/bench.mjs',
   cli: 'scripts/cli.mjs',
+  worker: 'services/worker/src/worker.ts',
 };
 const PNPM = '10.34.9';
 
