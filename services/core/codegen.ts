@@ -18,7 +18,10 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: true,
         strictScalars: true,
-        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        scalars: {
+          DateTime: { input: 'string', output: 'Date | string' },
+          JSON: { input: 'unknown', output: 'unknown' },
+        },
         contextType: '../graphql-context.ts#GraphqlContext',
         mappers: {
           Profile: `${domain}/profile/profile.ts#Profile`,
@@ -29,6 +32,8 @@ const config: CodegenConfig = {
           RubricCriterion: `${domain}/exam/exam.ts#RubricCriterion`,
           MockTest: '../graphql-mappers.ts#CatalogEntry',
           WritingTask: `${domain}/exam/mock-test.ts#MockTestTask`,
+          Discussion: `${domain}/exam/mock-test.ts#Discussion`,
+          DiscussionPost: `${domain}/exam/mock-test.ts#DiscussionPost`,
           Attempt: `${domain}/attempt/attempt.ts#Attempt`,
           Answer: `${domain}/attempt/attempt.ts#Answer`,
           Evaluation: `${domain}/evaluation/evaluation.ts#Evaluation`,

@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', JSON: 'Record<string, unknown>' },
       },
     },
   },

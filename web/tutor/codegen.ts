@@ -10,7 +10,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', JSON: 'Record<string, unknown>' },
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: false,

@@ -1,62 +1,100 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-import { examKeys } from '../../domain/exam/exam.ts';
-import type { MockTest } from '../../domain/exam/mock-test.ts';
+import type { z } from 'zod';
+import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
 import { describeChart, renderChartSvg } from './chart-svg.ts';
+import { type ContentFile, type ContentFolder, contentFileSchema, contentFolders } from './content-schemas.ts';
 
 export const contentRoot = fileURLToPath(new URL('../../../content/', import.meta.url));
 
-const chartSchema = z.object({
-  kind: z.enum(['bar', 'line']),
-  title: z.string().min(1),
-  yLabel: z.string().min(1),
-  categories: z.array(z.string().min(1)).min(2),
-  series: z.array(z.object({ name: z.string().min(1), values: z.array(z.number().nonnegative()) })).min(1),
-});
+/** A content file that breaks the format of content/README.md; the message names the file and the field. */
+export class ContentError extends Error {
+  readonly file: string;
+  readonly field: string;
 
-const taskSchema = z.object({
-  key: z.string().regex(/^[a-z0-9]+$/),
-  title: z.string().min(1),
-  instructions: z.string().min(1),
-  prompt: z.string().min(1),
-  chart: chartSchema.optional(),
-  minutes: z.number().int().positive(),
-  minWords: z.number().int().positive().optional(),
-  maxWords: z.number().int().positive().optional(),
-});
+  constructor(file: string, field: string, problem: string) {
+    super(`Invalid content file ${file}: ${field ? `${field}: ` : ''}${problem}`);
+    this.name = 'ContentError';
+    this.file = file;
+    this.field = field;
+  }
+}
 
-const mockTestSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  exam: z.enum(examKeys),
-  sequence: z.number().int().positive(),
-  title: z.string().min(1),
-  type: z.string().min(1),
-  rubricVersion: z.string().min(1),
-  tasks: z.array(taskSchema).min(1),
-});
+/** `tasks.0.oetCase.patient.age` as people read it: `tasks[0].oetCase.patient.age`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`))
+    .join('');
+}
+
+function firstProblem(file: string, error: z.ZodError): ContentError {
+  const [issue, ...others] = error.issues;
+  const more = others.length > 0 ? ` (and ${others.length} more problem${others.length > 1 ? 's' : ''})` : '';
+  return new ContentError(file, fieldName(issue?.path ?? []), `${issue?.message ?? 'invalid'}${more}`);
+}
+
+const isContentFolder = (name: string): name is ContentFolder => Object.hasOwn(contentFolders, name);
+
+/** Parses one content file of a folder; throws a ContentError naming the file and the field. */
+export function parseContentFile(folder: ContentFolder, fileName: string, raw: string): ContentFile {
+  const file = `${folder}/${fileName}`;
+  const { exam, prefix } = contentFolders[folder];
+  const nameMatch = /^test-(\d{2})\.json$/.exec(fileName);
+  if (!nameMatch) throw new ContentError(file, '', 'Content files are named test-NN.json (NN = 01..20).');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    throw new ContentError(file, '', `Not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  const parsed = contentFileSchema(exam).safeParse(json);
+  if (!parsed.success) throw firstProblem(file, parsed.error);
+  const data = parsed.data as ContentFile;
+  const number = String(data.sequence).padStart(2, '0');
+  if (Number(nameMatch[1]) !== data.sequence) {
+    throw new ContentError(file, 'sequence', `Must be ${Number(nameMatch[1])}, the number in the file name.`);
+  }
+  if (data.id !== `${prefix}${number}`) throw new ContentError(file, 'id', `Must be '${prefix}${number}'.`);
+  return data;
+}
+
+/** The domain's mock test from a parsed content file: chart data becomes the SVG image and its text alternative. */
+export function toMockTest(file: ContentFile): MockTest {
+  return {
+    id: file.id,
+    exam: file.exam,
+    sequence: file.sequence,
+    title: file.title,
+    type: file.type,
+    rubricVersion: file.rubricVersion,
+    tasks: file.tasks.map(
+      ({ chart, ...task }): MockTestTask =>
+        chart ? { ...task, imageSvg: renderChartSvg(chart), imageAlt: describeChart(chart) } : task,
+    ),
+  };
+}
+
+/** Reads and validates every content file of every exam folder, in folder and file order. */
+export async function loadContentFiles(root: string = contentRoot): Promise<ContentFile[]> {
+  const files: ContentFile[] = [];
+  const folders = (await readdir(root, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  for (const folder of folders.map((entry) => entry.name).sort()) {
+    if (!isContentFolder(folder)) {
+      throw new ContentError(
+        folder,
+        '',
+        `Unknown content folder; expected one of ${Object.keys(contentFolders).join(', ')}.`,
+      );
+    }
+    const names = (await readdir(join(root, folder))).filter((name) => name.endsWith('.json')).sort();
+    for (const name of names)
+      files.push(parseContentFile(folder, name, await readFile(join(root, folder, name), 'utf8')));
+  }
+  return files;
+}
 
 /** Reads every content file, validates it and turns chart data into SVG; a bad file fails with its path and field. */
 export async function loadContent(root: string = contentRoot): Promise<MockTest[]> {
-  const tests: MockTest[] = [];
-  for (const folder of (await readdir(root, { withFileTypes: true })).filter((entry) => entry.isDirectory())) {
-    const files = (await readdir(join(root, folder.name))).filter((name) => name.endsWith('.json')).sort();
-    for (const file of files) {
-      const path = join(root, folder.name, file);
-      const parsed = mockTestSchema.safeParse(JSON.parse(await readFile(path, 'utf8')));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new Error(`Invalid content file ${path}: ${issue?.path.join('.')}: ${issue?.message}`);
-      }
-      const { tasks, ...test } = parsed.data;
-      tests.push({
-        ...test,
-        tasks: tasks.map(({ chart, ...task }) =>
-          chart ? { ...task, imageSvg: renderChartSvg(chart), imageAlt: describeChart(chart) } : task,
-        ),
-      });
-    }
-  }
-  return tests;
+  return (await loadContentFiles(root)).map(toMockTest);
 }

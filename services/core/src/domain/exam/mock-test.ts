@@ -1,5 +1,101 @@
 import type { ExamKey } from './exam.ts';
 
+/** One post of a TOEFL Academic Discussion. */
+export type DiscussionPost = { name: string; post: string };
+
+/** TOEFL Academic Discussion: the professor's question and two students' different views. */
+export type Discussion = { professor: DiscussionPost; students: DiscussionPost[] };
+
+// The six OET case-note shapes of the product spec (section 3), field names exactly as the old product's data. Every
+// field is required; the `type` tag tells the task screen which layout to use.
+
+export type ReferralCase = {
+  type: 'Referral';
+  scenario: string;
+  taskDescription: string;
+  instructions: string[];
+  note: string;
+};
+
+export type HealthcareScenarioCase = {
+  type: 'HealthcareScenario';
+  scenario: { role: string; setting: string; patient: { name: string; diagnosis: string } };
+  instructions: { content: string[] };
+};
+
+export type CaseNoteCase = {
+  type: 'CaseNote';
+  task: string;
+  scenario: string;
+  instructions: string[];
+  /** e.g. '180-200 words'. */
+  wordLimit: string;
+  noteToCandidates: string;
+};
+
+export type CaseSummaryCase = {
+  type: 'CaseSummary';
+  scenario: string;
+  patient: {
+    name: string;
+    age: number;
+    gender: string;
+    diagnosis: string;
+    admissionSource: string;
+    presentingSymptoms: string[];
+    vitalSigns: { temperature: string; heartRate: string; respiratoryRate: string; bloodPressure: string };
+    medicalHistory: { hypertension: string };
+  };
+  treatment: { initiated: string; stabilization: string; persistentSymptoms: string };
+  investigations: { orderedTests: string; importance: string };
+  summaryPoints: string[];
+  wordCount: { min: number };
+};
+
+export type CommunicationCase = {
+  type: 'CommunicationCase';
+  scenario: string;
+  details: {
+    patientInformation: { fullName: string; age: number; admissionDate: string; currentDiagnosis: string };
+    changeInMedicalCondition: { description: string };
+    updatedTreatmentPlan: {
+      medicationAdjustments: { name: string; previousDosage: string; newDosage: string };
+      newMedicationOrTherapy: string;
+      monitoringDetails: string;
+    };
+    rationaleForChanges: { justification: string };
+    followUpAndMonitoring: {
+      followUpAppointment: { timeFrame: string; monitoringParameters: string };
+      urgentSymptoms: string;
+    };
+    collaborationAndCoordination: { importance: string; contactDetails: string };
+    patientAndFamilyEducation: { information: string };
+    professionalAndCourteousTone: { tone: string };
+    closing: { gratitude: string };
+  };
+  noteToCandidate: string;
+};
+
+/** A discharge summary section: a paragraph, a list, or labelled lines. */
+export type DischargeSection = string | string[] | Record<string, string>;
+
+export type DischargeSummaryCase = {
+  type: 'DischargeSummary';
+  /** Headings in reading order (at least Patient details, Admission, Hospital course, Medications on discharge, Follow-up). */
+  sections: Record<string, DischargeSection>;
+};
+
+/** The case notes of an OET letter task, in one of the spec's six shapes. */
+export type OetCase =
+  | ReferralCase
+  | HealthcareScenarioCase
+  | CaseNoteCase
+  | CaseSummaryCase
+  | CommunicationCase
+  | DischargeSummaryCase;
+
+export type OetCaseType = OetCase['type'];
+
 export type MockTestTask = {
   key: string;
   title: string;
@@ -10,6 +106,20 @@ export type MockTestTask = {
   minutes: number;
   minWords?: number;
   maxWords?: number;
+  /** A strong answer for tutors; never shown to candidates. */
+  modelAnswer?: string;
+  /** IELTS General letter and TOEFL email: the three points the answer must cover. */
+  bullets?: string[];
+  /** IELTS General Task 1: formal, semi-formal or informal. */
+  letterKind?: string;
+  /** IELTS Task 2: opinion, discussion, problem-solution, advantages-disadvantages or two-part. */
+  essayKind?: string;
+  /** PTE Summarize Written Text: the passage to summarise. */
+  passage?: string;
+  /** TOEFL Academic Discussion. */
+  discussion?: Discussion;
+  /** OET letter: the case notes. */
+  oetCase?: OetCase;
 };
 
 export type MockTest = {

@@ -3,7 +3,7 @@ import type { Profile as ProfileModel, TargetScore as TargetScoreModel } from '.
 import type { Plan as PlanModel } from '../../../domain/plan/plan.ts';
 import type { Exam as ExamModel, Rubric as RubricModel, RubricCriterion as RubricCriterionModel } from '../../../domain/exam/exam.ts';
 import type { CatalogEntry as CatalogEntryModel } from '../graphql-mappers.ts';
-import type { MockTestTask as MockTestTaskModel } from '../../../domain/exam/mock-test.ts';
+import type { MockTestTask as MockTestTaskModel, Discussion as DiscussionModel, DiscussionPost as DiscussionPostModel } from '../../../domain/exam/mock-test.ts';
 import type { Attempt as AttemptModel, Answer as AnswerModel } from '../../../domain/attempt/attempt.ts';
 import type { Evaluation as EvaluationModel, LabelText as LabelTextModel, CriterionScore as CriterionScoreModel, OverallScore as OverallScoreModel } from '../../../domain/evaluation/evaluation.ts';
 import type { QueueEntry as QueueEntryModel } from '../../../application/evaluation/queue-entry.ts';
@@ -21,6 +21,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string in UTC. */
   DateTime: { input: string; output: Date | string; }
+  /** Any JSON value; used for the OET case notes, whose shape depends on their `type`. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 export type Answer = {
@@ -79,6 +81,19 @@ export type CriterionScoreInput = {
   criterion: Scalars['String']['input'];
   score: Scalars['Float']['input'];
   taskKey: Scalars['String']['input'];
+};
+
+/** TOEFL Academic Discussion: the professor's question and two students' views. */
+export type Discussion = {
+  __typename?: 'Discussion';
+  professor: DiscussionPost;
+  students: Array<DiscussionPost>;
+};
+
+export type DiscussionPost = {
+  __typename?: 'DiscussionPost';
+  name: Scalars['String']['output'];
+  post: Scalars['String']['output'];
 };
 
 export type Education =
@@ -385,14 +400,32 @@ export type UpdateProfileInput = {
 
 export type WritingTask = {
   __typename?: 'WritingTask';
+  /** IELTS General letter and TOEFL email: the three points the answer must cover. */
+  bullets?: Maybe<Array<Scalars['String']['output']>>;
+  /** TOEFL Academic Discussion. */
+  discussion?: Maybe<Discussion>;
+  /** IELTS Task 2: opinion, discussion, problem-solution, advantages-disadvantages or two-part. */
+  essayKind?: Maybe<Scalars['String']['output']>;
+  /** Text alternative of the image, carrying its data. */
   imageAlt?: Maybe<Scalars['String']['output']>;
   /** Optional SVG image (IELTS Academic Task 1). */
   imageSvg?: Maybe<Scalars['String']['output']>;
   instructions: Scalars['String']['output'];
   key: Scalars['String']['output'];
+  /** IELTS General Task 1: formal, semi-formal or informal. */
+  letterKind?: Maybe<Scalars['String']['output']>;
   maxWords?: Maybe<Scalars['Int']['output']>;
   minWords?: Maybe<Scalars['Int']['output']>;
   minutes: Scalars['Int']['output'];
+  /** A model answer for tutors; null unless the caller is a tutor or an admin. */
+  modelAnswer?: Maybe<Scalars['String']['output']>;
+  /**
+   * OET letter: the case notes, an object whose `type` is Referral, HealthcareScenario, CaseNote, CaseSummary,
+   * CommunicationCase or DischargeSummary, with that shape's fields (see content/README.md).
+   */
+  oetCase?: Maybe<Scalars['JSON']['output']>;
+  /** PTE Summarize Written Text: the passage to summarise. */
+  passage?: Maybe<Scalars['String']['output']>;
   prompt: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
@@ -480,6 +513,8 @@ export type ResolversTypes = ResolversObject<{
   CriterionScore: ResolverTypeWrapper<CriterionScoreModel>;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Discussion: ResolverTypeWrapper<DiscussionModel>;
+  DiscussionPost: ResolverTypeWrapper<DiscussionPostModel>;
   Education: Education;
   Evaluation: ResolverTypeWrapper<EvaluationModel>;
   EvaluationInput: EvaluationInput;
@@ -488,6 +523,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LabelText: ResolverTypeWrapper<LabelTextModel>;
   LabelTextInput: LabelTextInput;
   MockTest: ResolverTypeWrapper<CatalogEntryModel>;
@@ -518,12 +554,15 @@ export type ResolversParentTypes = ResolversObject<{
   CriterionScore: CriterionScoreModel;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: Scalars['DateTime']['output'];
+  Discussion: DiscussionModel;
+  DiscussionPost: DiscussionPostModel;
   Evaluation: EvaluationModel;
   EvaluationInput: EvaluationInput;
   Exam: ExamModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   LabelText: LabelTextModel;
   LabelTextInput: LabelTextInput;
   MockTest: CatalogEntryModel;
@@ -581,6 +620,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DiscussionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Discussion'] = ResolversParentTypes['Discussion']> = ResolversObject<{
+  professor?: Resolver<ResolversTypes['DiscussionPost'], ParentType, ContextType>;
+  students?: Resolver<Array<ResolversTypes['DiscussionPost']>, ParentType, ContextType>;
+}>;
+
+export type DiscussionPostResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DiscussionPost'] = ResolversParentTypes['DiscussionPost']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EvaluationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Evaluation'] = ResolversParentTypes['Evaluation']> = ResolversObject<{
   areasOfImprovement?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
   criterionScores?: Resolver<Array<ResolversTypes['CriterionScore']>, ParentType, ContextType>;
@@ -602,6 +651,10 @@ export type ExamResolvers<ContextType = GraphqlContext, ParentType extends Resol
   shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type LabelTextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LabelText'] = ResolversParentTypes['LabelText']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -723,13 +776,20 @@ export type TargetScoreResolvers<ContextType = GraphqlContext, ParentType extend
 }>;
 
 export type WritingTaskResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WritingTask'] = ResolversParentTypes['WritingTask']> = ResolversObject<{
+  bullets?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  discussion?: Resolver<Maybe<ResolversTypes['Discussion']>, ParentType, ContextType>;
+  essayKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  letterKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modelAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oetCase?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  passage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -741,8 +801,11 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   AttemptStatus?: AttemptStatusResolvers;
   CriterionScore?: CriterionScoreResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Discussion?: DiscussionResolvers<ContextType>;
+  DiscussionPost?: DiscussionPostResolvers<ContextType>;
   Evaluation?: EvaluationResolvers<ContextType>;
   Exam?: ExamResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   LabelText?: LabelTextResolvers<ContextType>;
   MockTest?: MockTestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -3,8 +3,8 @@ import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { AnswerBox } from './answer-box';
 import { EvaluationView } from './evaluation-view';
+import { TaskBody } from './task-body';
 import { TaskHeader } from './task-header';
-import { TaskPrompt } from './task-prompt';
 import { TaskTabs } from './task-tabs';
 import { UnderEvaluationNotice } from './under-evaluation-notice';
 
@@ -17,7 +17,7 @@ export function SubmittedAttempt({ attempt }: { attempt: TaskAttemptFieldsFragme
   const answerText = (key: string) => attempt.answers.find((answer) => answer.taskKey === key)?.text ?? '';
 
   return (
-    <div className="task-screen">
+    <div className={`task-screen${task?.oetCase ? ' task-screen--wide' : ''}`}>
       <TaskHeader title={attempt.mockTest.title}>
         {attempt.submittedAt && (
           <p className="task-header__meta">
@@ -36,11 +36,14 @@ export function SubmittedAttempt({ attempt }: { attempt: TaskAttemptFieldsFragme
       ) : (
         <UnderEvaluationNotice deadlineAt={attempt.deadlineAt} overdue={attempt.overdue} />
       )}
-      {tasks.length > 1 && <TaskTabs count={tasks.length} selected={tab} onSelect={setTab} panelId={panelId} />}
+      {tasks.length > 1 && (
+        <TaskTabs labels={tasks.map((item) => item.title)} selected={tab} onSelect={setTab} panelId={panelId} />
+      )}
       {task && (
         <div className="task-panel" id={panelId} role={tasks.length > 1 ? 'tabpanel' : undefined}>
-          <TaskPrompt task={task} />
-          <AnswerBox key={task.key} value={answerText(task.key)} readOnly />
+          <TaskBody task={task}>
+            <AnswerBox key={task.key} value={answerText(task.key)} readOnly />
+          </TaskBody>
         </div>
       )}
       <div className="task-actions">

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
+import { DiscussionBoard } from './discussion-board';
+import { PromptText } from './prompt-text';
+import '../task-content.css';
 
 type Task = TaskAttemptFieldsFragment['mockTest']['tasks'][number];
 
@@ -6,17 +10,81 @@ function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** The instruction banner, the question and its optional image. */
+const letterKindLabel: Record<string, string> = {
+  formal: 'Formal letter',
+  'semi-formal': 'Semi-formal letter',
+  informal: 'Informal letter',
+};
+
+/** What the bullets of a task ask for, named by its kind of writing. */
+function bulletsIntro(task: Task): string {
+  if (task.letterKind) return 'In your letter:';
+  if (task.key === 'email') return 'In your email, do the following:';
+  return 'Cover these points:';
+}
+
+/** The chart image; on a phone it can be enlarged to its full width and scrolled sideways. */
+function TaskFigure({ svg, alt }: { svg: string; alt: string | null }) {
+  const [enlarged, setEnlarged] = useState(false);
+  return (
+    <figure className={`task-figure${enlarged ? ' task-figure--enlarged' : ''}`}>
+      <div className="task-figure__frame">
+        {/* An <img> never runs scripts inside the SVG, so the server's markup is displayed safely. */}
+        <img className="task-prompt__image" src={svgDataUrl(svg)} alt={alt ?? 'Task image'} />
+      </div>
+      <div className="task-figure__tools">
+        <button
+          type="button"
+          className="link-button task-figure__zoom"
+          aria-pressed={enlarged}
+          onClick={() => setEnlarged((value) => !value)}
+        >
+          {enlarged ? 'Fit the chart to the screen' : 'Enlarge the chart'}
+        </button>
+        {alt && (
+          <details className="task-figure__text">
+            <summary>Read the chart as text</summary>
+            <p>{alt}</p>
+          </details>
+        )}
+      </div>
+    </figure>
+  );
+}
+
+/**
+ * The instruction banner, the question and what comes with it: image, letter points, passage, discussion. OET case
+ * notes have a panel of their own (TaskBody).
+ */
 export function TaskPrompt({ task }: { task: Task }) {
   return (
     <div className="task-prompt">
       <p className="instruction-banner">{task.instructions}</p>
-      <h2 className="task-prompt__heading">{task.title}</h2>
-      <div className="task-prompt__text">{task.prompt}</div>
-      {task.imageSvg && (
-        // An <img> never runs scripts inside the SVG, so the server's markup is displayed safely.
-        <img className="task-prompt__image" src={svgDataUrl(task.imageSvg)} alt={task.imageAlt ?? 'Task image'} />
+      <div className="task-prompt__title-row">
+        <h2 className="task-prompt__heading">{task.title}</h2>
+        {task.letterKind && <span className="notes-badge">{letterKindLabel[task.letterKind] ?? task.letterKind}</span>}
+      </div>
+      <PromptText text={task.prompt} />
+      {task.bullets && task.bullets.length > 0 && (
+        <div className="task-bullets">
+          <p className="task-bullets__intro">{bulletsIntro(task)}</p>
+          <ul className="task-bullets__list">
+            {task.bullets.map((bullet) => (
+              <li key={bullet}>{bullet}</li>
+            ))}
+          </ul>
+        </div>
       )}
+      {task.imageSvg && <TaskFigure svg={task.imageSvg} alt={task.imageAlt} />}
+      {task.passage && (
+        <article className="task-passage" aria-labelledby={`passage-${task.key}`}>
+          <h3 id={`passage-${task.key}`} className="task-passage__title">
+            Passage
+          </h3>
+          <PromptText text={task.passage} />
+        </article>
+      )}
+      {task.discussion && <DiscussionBoard discussion={task.discussion} />}
     </div>
   );
 }

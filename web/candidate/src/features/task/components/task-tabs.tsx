@@ -1,15 +1,17 @@
 import { type KeyboardEvent, useId } from 'react';
 
 type TaskTabsProps = {
-  count: number;
+  /** One label per task, e.g. 'Part 1', 'Part 2' or 'Write an Email', 'Academic Discussion'. */
+  labels: string[];
   selected: number;
   onSelect: (index: number) => void;
   panelId: string;
 };
 
-/** 'Part 1', 'Part 2' … tabs for a test with several tasks (arrow keys move between them). */
-export function TaskTabs({ count, selected, onSelect, panelId }: TaskTabsProps) {
+/** One tab per task of a test with several tasks (arrow keys move between them). */
+export function TaskTabs({ labels, selected, onSelect, panelId }: TaskTabsProps) {
   const baseId = useId();
+  const count = labels.length;
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
@@ -19,7 +21,7 @@ export function TaskTabs({ count, selected, onSelect, panelId }: TaskTabsProps) 
   }
   return (
     <div className="tabs" role="tablist" aria-label="Parts of the test" onKeyDown={onKeyDown}>
-      {Array.from({ length: count }, (_, index) => (
+      {labels.map((label, index) => (
         <button
           key={index}
           id={`${baseId}-${index}`}
@@ -31,7 +33,7 @@ export function TaskTabs({ count, selected, onSelect, panelId }: TaskTabsProps) 
           tabIndex={index === selected ? 0 : -1}
           onClick={() => onSelect(index)}
         >
-          Part {index + 1}
+          {label}
         </button>
       ))}
     </div>

@@ -13,8 +13,8 @@ import { formatRemaining } from '../lib/format-remaining';
 import { writingOpensAt } from '../lib/reading-time';
 import { AnswerBox } from './answer-box';
 import { SaveStatusText } from './save-status-text';
+import { TaskBody } from './task-body';
 import { TaskHeader } from './task-header';
-import { TaskPrompt } from './task-prompt';
 import { TaskTabs } from './task-tabs';
 import { TimerBar } from './timer-bar';
 
@@ -90,27 +90,39 @@ export function TaskWorkspace({ attempt }: { attempt: TaskAttemptFieldsFragment 
   const timerNote = remainingMs <= 0 ? 'Time is up — please submit your answer.' : undefined;
 
   return (
-    <div className="task-screen">
-      <TimerBar remainingMs={remainingMs} note={timerNote} />
+    <div className={`task-screen${task.oetCase ? ' task-screen--wide' : ''}`}>
+      {reading ? (
+        <TimerBar
+          label="Reading time"
+          remainingMs={opensAt - now}
+          note={`Writing time ${formatRemaining(remainingMs - (opensAt - now))} follows`}
+        />
+      ) : (
+        <TimerBar remainingMs={remainingMs} note={timerNote} />
+      )}
       <TaskHeader title={test.title} />
       {test.tasks.length > 1 && (
-        <TaskTabs count={test.tasks.length} selected={tab} onSelect={setTab} panelId={panelId} />
+        <TaskTabs labels={test.tasks.map((item) => item.title)} selected={tab} onSelect={setTab} panelId={panelId} />
       )}
       <div className="task-panel" id={panelId} role={test.tasks.length > 1 ? 'tabpanel' : undefined}>
-        <TaskPrompt task={task} />
-        {reading && (
-          <p className="notice notice--info" role="status">
-            Reading time: read the case notes now. Writing opens in {formatRemaining(opensAt - now)}.
-          </p>
-        )}
-        <AnswerBox
-          key={task.key}
-          value={answers[task.key] ?? ''}
-          readOnly={reading || submitting}
-          minWords={task.minWords}
-          maxWords={task.maxWords}
-          onChange={(text) => setAnswers((current) => ({ ...current, [task.key]: text }))}
-        />
+        <TaskBody task={task}>
+          {reading && (
+            <p className="notice notice--info reading-notice" role="status">
+              <span>
+                <strong>Reading time:</strong> read the case notes now; you cannot write yet. Writing opens in{' '}
+                {formatRemaining(opensAt - now)}.
+              </span>
+            </p>
+          )}
+          <AnswerBox
+            key={task.key}
+            value={answers[task.key] ?? ''}
+            readOnly={reading || submitting}
+            minWords={task.minWords}
+            maxWords={task.maxWords}
+            onChange={(text) => setAnswers((current) => ({ ...current, [task.key]: text }))}
+          />
+        </TaskBody>
       </div>
       {submitError && (
         <p className="notice notice--error" role="alert">

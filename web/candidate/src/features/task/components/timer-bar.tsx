@@ -7,13 +7,17 @@ const announcements = {
   over: 'Time is up.',
 } as const;
 
-/** The exam clock: remaining time, turning amber at 10 and red at 5 minutes left. */
-export function TimerBar({ remainingMs, note }: { remainingMs: number; note?: string }) {
-  const level = timerLevel(remainingMs);
+/**
+ * The exam clock: remaining time, turning amber at 10 and red at 5 minutes left. With a label (OET's 'Reading time')
+ * it counts down that phase instead, without the warnings.
+ */
+export function TimerBar({ remainingMs, note, label }: { remainingMs: number; note?: string; label?: string }) {
+  const level = label ? 'normal' : timerLevel(remainingMs);
+  const caption = label ?? 'Time remaining';
   return (
-    <div className={`timer-bar timer-bar--${level}`}>
-      <span className="timer-bar__label">Time remaining</span>
-      <span className="timer-bar__time" role="timer" aria-label="Time remaining">
+    <div className={`timer-bar timer-bar--${level}${label ? ' timer-bar--phase' : ''}`}>
+      <span className="timer-bar__label">{caption}</span>
+      <span className="timer-bar__time" role="timer" aria-label={caption}>
         {formatRemaining(remainingMs)}
       </span>
       {note && <span className="timer-bar__note">{note}</span>}

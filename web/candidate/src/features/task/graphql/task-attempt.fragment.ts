@@ -31,6 +31,20 @@ export const TaskAttemptFieldsFragment = graphql(`
         minutes
         minWords
         maxWords
+        bullets
+        letterKind
+        passage
+        discussion {
+          professor {
+            name
+            post
+          }
+          students {
+            name
+            post
+          }
+        }
+        oetCase
       }
     }
     evaluation {

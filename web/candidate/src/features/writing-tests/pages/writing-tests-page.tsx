@@ -32,6 +32,10 @@ export function WritingTestsPage() {
         <p className="page__lead">
           Timed tasks in the real exam format. Your answer is saved as you type; submit it for an expert evaluation.
         </p>
+        <p className="page__lead">
+          New to timed writing? <Link to="/dashboard/writingtasks/1">Try a practice question</Link> first (not
+          evaluated).
+        </p>
       </header>
       {error && !data && (
         <ErrorNotice message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />

@@ -1,14 +1,11 @@
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
 import { advisoryWords, outsideAdvice } from '../lib/answer-text';
+import { ModelAnswer, TaskMaterial } from './task-material';
 
 type Task = GradingItemFieldsFragment['attempt']['mockTest']['tasks'][number];
 type Answer = GradingItemFieldsFragment['attempt']['answers'][number];
 
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/** One task: its prompt and image, then the candidate's answer with its word count against the advice. */
+/** One task: everything the candidate was given, then the answer with its word count, then the model answer. */
 export function TaskAnswerCard({ task, answer }: { task: Task; answer: Answer | undefined }) {
   const advice = advisoryWords(task.minWords, task.maxWords);
   const words = answer?.wordCount ?? 0;
@@ -21,11 +18,7 @@ export function TaskAnswerCard({ task, answer }: { task: Task; answer: Answer | 
         <span className="muted small">{task.minutes} min</span>
       </header>
       {task.instructions ? <p className="task-instructions">{task.instructions}</p> : null}
-      <div className="task-prompt">{task.prompt}</div>
-      {task.imageSvg ? (
-        // An <img> never runs scripts an SVG might carry, unlike inline markup.
-        <img className="task-image" src={svgDataUrl(task.imageSvg)} alt={task.imageAlt ?? `Image for ${task.title}`} />
-      ) : null}
+      <TaskMaterial task={task} />
       <h3 className="answer-title">Candidate's answer</h3>
       <p className="word-count">
         <span className={offAdvice ? 'word-count-value word-count-off' : 'word-count-value'}>
@@ -38,6 +31,7 @@ export function TaskAnswerCard({ task, answer }: { task: Task; answer: Answer | 
       ) : (
         <p className="answer-text answer-empty">No answer was written for this task.</p>
       )}
+      <ModelAnswer task={task} />
     </article>
   );
 }

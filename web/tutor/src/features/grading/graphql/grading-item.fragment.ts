@@ -48,6 +48,22 @@ export const gradingItemFields = graphql(`
           minutes
           minWords
           maxWords
+          bullets
+          letterKind
+          essayKind
+          passage
+          discussion {
+            professor {
+              name
+              post
+            }
+            students {
+              name
+              post
+            }
+          }
+          oetCase
+          modelAnswer
         }
       }
     }

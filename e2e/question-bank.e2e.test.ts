@@ -1,0 +1,235 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
+import { launchChromium, snap } from './support/browser.ts';
+import { type Platform, screenshotDir, startPlatform } from './support/platform.ts';
+
+// The question bank in the candidate app: the first test of every exam (free for everyone) opens with its tasks laid
+// out as the spec describes, each OET case shape has its own layout, the tutor sees the model answer, and the sample
+// practice task and the IELTS Academic instruction page work. Screenshots: test-results/screenshots/bank-*.png.
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform({ port: 18082, deadlineSeconds: 60 });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+async function signUpCandidate(page: Page, name: string): Promise<void> {
+  await page.goto(`${platform.origin}/signup`);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
+  await page.getByLabel('Confirm Password').fill('s3cret-pass');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/dashboard/profile');
+  await page.getByLabel('Target Exam').waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${platform.origin}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard/**');
+}
+
+/** Chooses the target exam on the profile page, then starts the first test of its list. */
+async function openFirstTest(page: Page, exam: string): Promise<void> {
+  await page.goto(`${platform.origin}/dashboard/profile`);
+  await page.getByLabel('Target Exam').selectOption(exam);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Changes saved successfully.').first().waitFor();
+  // Screenshots should show the task, not the toast of the save.
+  await page.getByText('Changes saved successfully.').first().waitFor({ state: 'hidden' });
+  await page.getByRole('link', { name: 'Writing Tasks' }).click();
+  const start = page.getByRole('button', { name: /Start test/ }).first();
+  await start.waitFor();
+  await start.click();
+  await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
+  await page.getByPlaceholder('Type your answer here...').waitFor();
+}
+
+test('a candidate opens the first test of each exam and sees every part of its tasks', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  onTestFailed(() => snap(page, 'bank-failed'));
+  await signUpCandidate(page, 'Bea Bank');
+
+  // IELTS Academic: Part 1 with its chart (and the chart as text), Part 2 on its own tab.
+  await openFirstTest(page, 'IELTSAcademic');
+  const chart = page.getByRole('img', { name: /^(Bar chart|Line graph|Pie chart|Table|Process diagram|Map): / });
+  await chart.waitFor();
+  expect(await chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await visible(page, 'Read the chart as text');
+  await snap(page, 'bank-ielts-academic');
+
+  // On a phone the chart fits the screen and can be enlarged to its full width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500); // the sidebar slides away
+  const fitted = await chart.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
+  expect(fitted).toBeLessThanOrEqual(390);
+  expect(fitted).toBeGreaterThan(330);
+  await chart.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(screenshotDir, 'bank-ielts-academic-phone.png') });
+  await page.getByRole('button', { name: 'Enlarge the chart' }).click();
+  await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(640);
+  await page.screenshot({ path: join(screenshotDir, 'bank-ielts-academic-phone-enlarged.png') });
+  await page.getByRole('button', { name: 'Fit the chart to the screen' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('tab', { name: 'Part 2' }).click();
+  await visible(page, /Write at least 250 words/);
+
+  // IELTS General: the letter kind and its three points.
+  await openFirstTest(page, 'IELTSGeneral');
+  await visible(page, /^(Formal|Semi-formal|Informal) letter$/);
+  await visible(page, 'In your letter:');
+  expect(await page.locator('.task-bullets__list li').count()).toBe(3);
+  await snap(page, 'bank-ielts-general');
+
+  // PTE: the passage to summarise, then the essay.
+  await openFirstTest(page, 'PTE');
+  await page.getByRole('heading', { name: 'Passage' }).waitFor();
+  expect((await page.locator('.task-passage').innerText()).split(/\s+/).length).toBeGreaterThan(200);
+  await snap(page, 'bank-pte');
+  await page.getByRole('tab', { name: 'Write Essay' }).click();
+  await visible(page, /200-300 words|200 to 300 words/);
+
+  // TOEFL: the email's three points, then the professor's question and two students' posts.
+  await openFirstTest(page, 'TOFEL');
+  await visible(page, 'In your email, do the following:');
+  expect(await page.locator('.task-bullets__list li').count()).toBe(3);
+  await page.getByRole('tab', { name: 'Academic Discussion' }).click();
+  await page.getByRole('region', { name: 'Class discussion' }).waitFor();
+  expect(await page.locator('.discussion-post--professor').count()).toBe(1);
+  expect(await page.locator('.discussion-post--student').count()).toBe(2);
+  await snap(page, 'bank-toefl');
+
+  // OET: the writing3 screen, case notes beside the answer box, five minutes of reading time first.
+  for (const [exam, name] of [
+    ['OETNurses', 'bank-oet-nurses'],
+    ['OETDoctors', 'bank-oet-doctors'],
+  ] as const) {
+    await openFirstTest(page, exam);
+    expect(page.url()).toContain('/dashboard/writingtasks/writing3?test=');
+    await page.getByRole('heading', { name: 'Case notes' }).waitFor();
+    await visible(page, 'Reading time');
+    expect(await page.getByPlaceholder('Type your answer here...').isEditable()).toBe(false);
+    await snap(page, name);
+  }
+});
+
+test('each OET case shape has its own layout (opened by the demo tutor, who may open every test)', async () => {
+  // A tall window, so that the screenshots show the whole of each case-notes panel.
+  const page = await browser.newPage({ viewport: { width: 1400, height: 2600 } });
+  onTestFailed(() => snap(page, 'bank-failed-shapes'));
+  await signIn(page, 'tutor@example.com', 'tutor-pass');
+  const shapes: [string, string, string[]][] = [
+    ['oet-nurses-01', 'Referral', ['Scenario', 'Task', 'Instructions', 'Note']],
+    ['oet-nurses-02', 'Discharge summary', ['Patient details', 'Admission', 'Hospital course', 'Follow-up']],
+    ['oet-nurses-03', 'Case note', ['Task', 'Scenario', 'Instructions', 'Word limit', 'Note to candidates']],
+    ['oet-nurses-04', 'Communication case', ['Patient information', 'Updated treatment plan', 'Note to candidate']],
+    ['oet-nurses-05', 'Healthcare scenario', ['Scenario', 'Patient', 'Instructions']],
+    ['oet-nurses-06', 'Case summary', ['Patient details', 'Vital signs', 'Treatment', 'Investigations']],
+  ];
+  for (const [id, label, headings] of shapes) {
+    await page.goto(`${platform.origin}/dashboard/writingtasks/writing3?test=${id}`);
+    const notes = page.getByRole('region', { name: 'Case notes' });
+    await notes.waitFor();
+    await expect.poll(() => notes.locator('.case-notes__header .notes-badge').innerText()).toBe(label);
+    const titles = await notes.locator('.notes-section__title').allInnerTexts();
+    for (const heading of headings) expect(titles.map((title) => title.toLowerCase())).toContain(heading.toLowerCase());
+    await snap(page, `bank-oet-shape-${label.toLowerCase().replace(/\s+/g, '-')}`);
+  }
+});
+
+test('the tutor grades with the task material in view and a collapsible model answer', async () => {
+  const candidate = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  onTestFailed(() => snap(candidate, 'bank-failed-candidate'));
+  await signUpCandidate(candidate, 'Toby Discussion');
+  await openFirstTest(candidate, 'TOFEL');
+  await candidate
+    .getByPlaceholder('Type your answer here...')
+    .fill('Dear Professor, I am writing to ask about the seminar.');
+  await candidate.getByRole('button', { name: 'Submit' }).click();
+  await candidate.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await candidate.waitForURL('**/dashboard/writingtasks/success');
+
+  const tutor = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  onTestFailed(() => snap(tutor, 'bank-failed-tutor'));
+  await tutor.goto(`${platform.origin}/tutor/login`);
+  await tutor.getByLabel('Email').fill('tutor@example.com');
+  await tutor.getByLabel('Password').fill('tutor-pass');
+  await tutor.getByRole('button', { name: 'Sign in' }).click();
+  const row = tutor.getByRole('row', { name: /Toby Discussion/ });
+  await row.waitFor();
+  await row.getByRole('link', { name: 'Grade' }).click();
+  await tutor.getByRole('region', { name: 'Class discussion' }).waitFor();
+  expect(await tutor.locator('.material-bullets li').count()).toBe(3);
+  const modelAnswers = tutor.locator('details.model-answer');
+  expect(await modelAnswers.count()).toBe(2);
+  const first = modelAnswers.first();
+  expect(await first.locator('.model-answer-text').isVisible()).toBe(false);
+  await first.getByText('Model answer').click();
+  await expect.poll(() => first.locator('.model-answer-text').isVisible()).toBe(true);
+  expect((await first.locator('.model-answer-text').innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(80);
+  await snap(tutor, 'bank-tutor-grading');
+});
+
+test('the sample practice task and the IELTS Academic instruction page', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  onTestFailed(() => snap(page, 'bank-failed-sample'));
+  await signUpCandidate(page, 'Sam Sample');
+
+  await page.goto(`${platform.origin}/dashboard/writingtasks/1`);
+  await page.getByRole('heading', { name: 'Academic Writing Part 1' }).waitFor();
+  await visible(page, 'You should spend about 60 minutes on this task. Write at least 150 words.');
+  const box = page.getByPlaceholder('Type your answer here...');
+  await box.fill('The table compares how teenagers in Halvern spent their free time.');
+  await visible(page, 'Words: 11');
+  await snap(page, 'bank-sample-task');
+
+  // A reload keeps the draft; Clear asks first and keeps the clock.
+  await page.reload();
+  await expect.poll(() => box.inputValue()).toContain('teenagers in Halvern');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  const clear = page.getByRole('dialog', { name: 'Clear your answer' });
+  await visible(page, 'Are you sure you want to clear your answer? Note: This will not reset the timer.');
+  await clear.getByRole('button', { name: 'Yes' }).click();
+  await expect.poll(() => box.inputValue()).toBe('');
+
+  // Submit moves on to the second question, and after it to a clear end.
+  await box.fill('A first practice answer.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Submit your answer' }).getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL('**/dashboard/writingtasks/2');
+  await visible(page, 'Practice question 2 of 2');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Submit your answer' }).getByRole('button', { name: 'Yes' }).click();
+  await visible(page, 'You have finished both practice questions. There are no more sample tasks.');
+  await page.getByRole('link', { name: 'Go to the Writing Mock Tests' }).waitFor();
+
+  // The instruction page of an IELTS Academic test, then Start Test opens the test.
+  await page.goto(`${platform.origin}/dashboard/writingtasks/ielts-academic-01/intro`);
+  await page.getByRole('heading', { name: 'Instructions to candidates' }).waitFor();
+  for (const line of [
+    'Answer both parts.',
+    'You can change your answers at any time during the test.',
+    'Part 2 contributes twice as much as Part 1 to the writing score.',
+    'The test clock will show you when there are 10 minutes and 5 minutes remaining.',
+  ]) {
+    await visible(page, line);
+  }
+  await visible(page, '1 hour');
+  await snap(page, 'bank-ielts-intro');
+  await page.getByRole('link', { name: 'Start Test' }).click();
+  await page.waitForURL('**/dashboard/writingtasks/writing2?test=ielts-academic-01');
+  await page.getByRole('tab', { name: 'Part 1' }).waitFor();
+});

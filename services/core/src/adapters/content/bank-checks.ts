@@ -1,0 +1,253 @@
+import type { ExamKey } from '../../domain/exam/exam.ts';
+import { type ContentFile, chartKinds, essayKinds, letterKinds, oetCaseTypes } from './content-schemas.ts';
+
+// Quality rules of the question bank that go beyond the format (content/README.md, 'Lengths the tests check', and the
+// coverage rules of issue 3). The question-bank tests run them over the real content folder; each returns readable
+// problems ('<file> <task>: ...') so one run lists everything a content writer has to fix.
+
+type Task = ContentFile['tasks'][number];
+
+/** Words as the README counts them: whitespace-separated pieces. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** The body of an OET letter: the lines after the 'Dear ...,' line and before the 'Yours sincerely,' line. */
+export function oetLetterBody(letter: string): string | null {
+  const lines = letter.split(/\r?\n/);
+  const dear = lines.findIndex((line) => /^\s*Dear\b.*,\s*$/.test(line));
+  const closing = lines.findIndex(
+    (line, index) => index > dear && /^\s*Yours (sincerely|faithfully),?\s*$/i.test(line),
+  );
+  if (dear < 0 || closing < 0) return null;
+  return lines.slice(dear + 1, closing).join('\n');
+}
+
+type Range = { min: number; max: number };
+
+/** The README's length table, per exam and task key: [what is measured, its range]. */
+function lengthRules(exam: ExamKey, key: string): Array<{ what: string; text: (task: Task) => string | null } & Range> {
+  const model = (task: Task) => task.modelAnswer;
+  if ((exam === 'IELTSAcademic' || exam === 'IELTSGeneral') && key === 'task1') {
+    return [{ what: 'model answer', text: model, min: 150, max: 260 }];
+  }
+  if ((exam === 'IELTSAcademic' || exam === 'IELTSGeneral') && key === 'task2') {
+    return [{ what: 'model answer', text: model, min: 250, max: 380 }];
+  }
+  if (exam === 'PTE' && key === 'summary') {
+    return [
+      { what: 'passage', text: (task) => task.passage ?? '', min: 200, max: 300 },
+      { what: 'model answer', text: model, min: 5, max: 75 },
+    ];
+  }
+  if (exam === 'PTE' && key === 'essay') return [{ what: 'model answer', text: model, min: 200, max: 300 }];
+  if (exam === 'TOFEL' && key === 'email') return [{ what: 'model answer', text: model, min: 80, max: 120 }];
+  if (exam === 'TOFEL' && key === 'discussion') return [{ what: 'model answer', text: model, min: 100, max: 200 }];
+  if (exam === 'OETNurses' || exam === 'OETDoctors') {
+    return [{ what: 'letter body', text: (task) => oetLetterBody(task.modelAnswer), min: 180, max: 200 }];
+  }
+  return [];
+}
+
+/** Full stops: a period followed by a space or the end (a decimal point is not one). */
+const fullStops = (text: string) => text.match(/\.(?=\s|$)/g)?.length ?? 0;
+
+/** Every text of the README's length table that falls outside its range. */
+export function lengthProblems(file: ContentFile): string[] {
+  const problems: string[] = [];
+  for (const task of file.tasks) {
+    for (const rule of lengthRules(file.exam, task.key)) {
+      const text = rule.text(task);
+      const where = `${file.id} ${task.key}`;
+      if (text === null) {
+        problems.push(`${where}: the ${rule.what} has no 'Dear ...,' line or no 'Yours sincerely,' line`);
+        continue;
+      }
+      const words = countWords(text);
+      if (words < rule.min || words > rule.max) {
+        problems.push(`${where}: the ${rule.what} has ${words} words (allowed ${rule.min}-${rule.max})`);
+      }
+    }
+    if (file.exam === 'PTE' && task.key === 'summary') {
+      const answer = task.modelAnswer.trim();
+      if (fullStops(answer) !== 1 || !answer.endsWith('.')) {
+        problems.push(`${file.id} summary: the model answer must be one sentence with a single full stop, at the end`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Instructions that do not state the task's time and advisory length (README: 'Instructions state the time ...'). */
+export function instructionProblems(file: ContentFile): string[] {
+  return file.tasks
+    .filter((task) => {
+      const figures = [task.minutes, task.minWords, task.maxWords].filter((value) => value !== undefined);
+      return !figures.every((figure) => new RegExp(`\\b${figure}\\b`).test(task.instructions));
+    })
+    .map((task) => `${file.id} ${task.key}: the instructions do not state ${task.minutes} minutes and the word count`);
+}
+
+function countBy<T extends string>(values: (T | undefined)[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const value of values) if (value !== undefined) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+function atLeast(label: string, kinds: readonly string[], values: (string | undefined)[], min: number): string[] {
+  const counts = countBy(values);
+  return kinds
+    .filter((kind) => (counts.get(kind) ?? 0) < min)
+    .map((kind) => `${label}: '${kind}' appears ${counts.get(kind) ?? 0} times (at least ${min})`);
+}
+
+/** Letter purposes of the README, as an OET prompt words them. */
+export const letterPurposes = {
+  referral: /\brefer(ral|ring)?\b/i,
+  discharge: /\bdischarg/i,
+  transfer: /\btransfer/i,
+  advice: /\badvi[cs]e|\binform\b|\bupdate|\brespon/i,
+} as const;
+
+/** The mix the README and the issue ask of each exam's 20 tests. */
+export function coverageProblems(exam: ExamKey, files: ContentFile[]): string[] {
+  const tasks = (key: string) => files.flatMap((file) => file.tasks.filter((task) => task.key === key));
+  switch (exam) {
+    case 'IELTSAcademic':
+      return [
+        ...atLeast(
+          'IELTS Academic charts',
+          chartKinds,
+          tasks('task1').map((task) => task.chart?.kind),
+          3,
+        ),
+        ...atLeast(
+          'IELTS Academic essays',
+          essayKinds,
+          tasks('task2').map((task) => task.essayKind),
+          3,
+        ),
+      ];
+    case 'IELTSGeneral':
+      return [
+        ...atLeast(
+          'IELTS General letters',
+          letterKinds,
+          tasks('task1').map((task) => task.letterKind),
+          6,
+        ),
+        ...atLeast(
+          'IELTS General essays',
+          essayKinds,
+          tasks('task2').map((task) => task.essayKind),
+          3,
+        ),
+      ];
+    case 'OETNurses':
+    case 'OETDoctors': {
+      const letters = tasks('letter');
+      const purposes = Object.entries(letterPurposes)
+        .filter(([, pattern]) => !letters.some((task) => pattern.test(task.prompt)))
+        .map(([purpose]) => `${exam} letters: no prompt asks for a letter of ${purpose}`);
+      return [
+        ...atLeast(
+          `${exam} case notes`,
+          oetCaseTypes,
+          letters.map((task) => task.oetCase?.type),
+          3,
+        ),
+        ...purposes,
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** What a candidate reads as the question of a task: its prompt and the material that comes with it. */
+export function questionText(task: Task): string {
+  const discussion = task.discussion
+    ? [task.discussion.professor.post, ...task.discussion.students.map((student) => student.post)]
+    : [];
+  return [task.prompt, task.passage ?? '', ...(task.bullets ?? []), ...discussion].join('\n');
+}
+
+/** Word 3-shingles of a text, lower-cased, punctuation ignored. */
+export function shingles(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const result = new Set<string>();
+  for (let i = 0; i + 3 <= words.length; i++) result.add(words.slice(i, i + 3).join(' '));
+  return result;
+}
+
+export function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+/**
+ * Two prompts are near-duplicates when the Jaccard similarity of their word 3-shingles reaches this. Measured on the
+ * bank: a copied prompt with one word in ten replaced scores about 0.5, one word in eight about 0.45; two different
+ * prompts written to the same template stay under 0.25 once the template is set aside.
+ */
+export const nearDuplicateThreshold = 0.4;
+
+export type PromptRef = { id: string; exam: ExamKey; key: string; text: string };
+
+export type SimilarPair = { a: string; b: string; similarity: number };
+
+/**
+ * Pairs of prompts of the whole bank at or above the threshold. Template wording that a quarter or more of the
+ * same exam's same task repeats by design (e.g. 'Summarise the information by selecting and reporting the main
+ * features') is set aside first, so the comparison weighs what each prompt asks.
+ */
+export function nearDuplicatePrompts(prompts: PromptRef[], threshold = nearDuplicateThreshold): SimilarPair[] {
+  const groups = new Map<string, PromptRef[]>();
+  for (const prompt of prompts) {
+    const group = `${prompt.exam}/${prompt.key}`;
+    groups.set(group, [...(groups.get(group) ?? []), prompt]);
+  }
+  const templates = new Map<string, Set<string>>();
+  for (const [group, members] of groups) {
+    const minimum = Math.max(3, Math.ceil(members.length / 4));
+    const frequency = new Map<string, number>();
+    for (const member of members) {
+      for (const shingle of shingles(member.text)) frequency.set(shingle, (frequency.get(shingle) ?? 0) + 1);
+    }
+    templates.set(group, new Set([...frequency].filter(([, count]) => count >= minimum).map(([shingle]) => shingle)));
+  }
+  const distinctive = prompts.map((prompt) => {
+    const all = shingles(prompt.text);
+    const template = templates.get(`${prompt.exam}/${prompt.key}`) ?? new Set<string>();
+    const own = new Set([...all].filter((shingle) => !template.has(shingle)));
+    // A prompt that is nearly all template is compared in full rather than on a handful of words.
+    return { ref: prompt, set: own.size >= 5 ? own : all };
+  });
+  const pairs: SimilarPair[] = [];
+  for (let i = 0; i < distinctive.length; i++) {
+    for (let j = i + 1; j < distinctive.length; j++) {
+      const a = distinctive[i];
+      const b = distinctive[j];
+      if (!a || !b) continue;
+      const similarity = jaccard(a.set, b.set);
+      if (similarity >= threshold) {
+        pairs.push({ a: `${a.ref.id} ${a.ref.key}`, b: `${b.ref.id} ${b.ref.key}`, similarity });
+      }
+    }
+  }
+  return pairs.sort((x, y) => y.similarity - x.similarity);
+}
+
+/** Every task of the given files as a prompt to compare. */
+export function promptsOf(files: ContentFile[]): PromptRef[] {
+  return files.flatMap((file) =>
+    file.tasks.map((task) => ({ id: file.id, exam: file.exam, key: task.key, text: questionText(task) })),
+  );
+}

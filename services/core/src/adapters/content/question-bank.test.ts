@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ExamKey } from '../../domain/exam/exam.ts';
+import { examKeys } from '../../domain/exam/exam.ts';
+import { getExam } from '../../domain/exam/exam-catalogue.ts';
+import {
+  countWords,
+  coverageProblems,
+  instructionProblems,
+  lengthProblems,
+  nearDuplicatePrompts,
+  nearDuplicateThreshold,
+  oetLetterBody,
+  promptsOf,
+} from './bank-checks.ts';
+import { type ContentFile, type ContentFolder, contentFolders } from './content-schemas.ts';
+import { contentRoot, loadContent, parseContentFile, toMockTest } from './load-content.ts';
+import { svgProblems } from './svg-checks.ts';
+
+// The real question bank in content/: issue 3's 'Done when'. Each check lists every offending file, so one run tells
+// the content writers all they have to fix.
+
+const folders = Object.keys(contentFolders) as ContentFolder[];
+const files: ContentFile[] = [];
+const invalid: string[] = [];
+for (const folder of folders) {
+  let names: string[] = [];
+  try {
+    names = readdirSync(join(contentRoot, folder)).filter((name) => name.endsWith('.json'));
+  } catch {
+    invalid.push(`${folder}: the folder is missing`);
+  }
+  for (const name of names.sort()) {
+    try {
+      files.push(parseContentFile(folder, name, readFileSync(join(contentRoot, folder, name), 'utf8')));
+    } catch (error) {
+      invalid.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+const tests = files.map(toMockTest);
+const filesOf = (exam: ExamKey) => files.filter((file) => file.exam === exam);
+
+describe('the question bank in content/', () => {
+  it('validates every file against the format of content/README.md', () => {
+    expect(invalid).toEqual([]);
+  });
+
+  it('holds exactly 20 tests per exam, numbered 1 to 20', () => {
+    const sequences = Object.fromEntries(
+      examKeys.map((exam) => [
+        exam,
+        filesOf(exam)
+          .map((file) => file.sequence)
+          .sort((a, b) => a - b),
+      ]),
+    );
+    const expected = Array.from({ length: 20 }, (_, index) => index + 1);
+    expect(sequences).toEqual(Object.fromEntries(examKeys.map((exam) => [exam, expected])));
+  });
+
+  it("gives every task the exam catalogue's minutes and advisory words, and every test its exam's rubric", () => {
+    const mismatches = tests.flatMap((test) => {
+      const exam = getExam(test.exam);
+      const actual = test.tasks.map(({ key, minutes, minWords, maxWords }) => ({ key, minutes, minWords, maxWords }));
+      const expected = exam.tasks.map(({ key, minutes, minWords, maxWords }) => ({ key, minutes, minWords, maxWords }));
+      const problems: string[] = [];
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) problems.push(`${test.id}: ${JSON.stringify(actual)}`);
+      if (test.rubricVersion !== exam.rubric.version) problems.push(`${test.id}: rubric ${test.rubricVersion}`);
+      return problems;
+    });
+    expect(mismatches).toEqual([]);
+    expect(files.flatMap(instructionProblems)).toEqual([]);
+  });
+
+  it("keeps passages and model answers within the README's word ranges (OET: the letter body)", () => {
+    expect(files.flatMap(lengthProblems)).toEqual([]);
+  });
+
+  it('draws every IELTS Academic Task 1 image as well-formed SVG with a text alternative carrying its data', () => {
+    const problems = tests.flatMap((test) =>
+      test.tasks
+        .filter((task) => task.imageSvg !== undefined || (test.exam === 'IELTSAcademic' && task.key === 'task1'))
+        .flatMap((task) => {
+          const found = task.imageSvg ? svgProblems(task.imageSvg) : ['no image'];
+          if (!task.imageAlt || countWords(task.imageAlt) < 8) found.push('no text alternative');
+          return found.map((problem) => `${test.id} ${task.key}: ${problem}`);
+        }),
+    );
+    expect(problems).toEqual([]);
+    expect(tests.filter((test) => test.exam === 'IELTSAcademic').every((test) => test.tasks[0]?.imageSvg)).toBe(true);
+  });
+
+  it('mixes chart kinds, essay kinds, letter kinds, OET shapes and letter purposes as the README asks', () => {
+    expect(examKeys.flatMap((exam) => coverageProblems(exam, filesOf(exam)))).toEqual([]);
+  });
+
+  it(`has no two prompts alike (Jaccard similarity of word 3-shingles below ${nearDuplicateThreshold})`, () => {
+    expect(nearDuplicatePrompts(promptsOf(files))).toEqual([]);
+  });
+});
+
+describe('the bank checks catch what they are for', () => {
+  const prompts = promptsOf(files);
+  const essay = prompts.find((prompt) => prompt.exam === 'IELTSAcademic' && prompt.key === 'task2');
+
+  it('flag a prompt copied with one word in ten changed, and an exact copy in another exam', () => {
+    if (!essay) throw new Error('The bank has no IELTS Academic essay yet.');
+    let position = 0;
+    const reworded = essay.text.replace(/\S+/g, (word) => (++position % 10 === 0 ? 'altered' : word));
+    const planted = [
+      ...prompts,
+      { ...essay, id: 'planted-reworded', text: reworded },
+      { ...essay, id: 'planted-copy', exam: 'IELTSGeneral' as const },
+    ];
+    const pairs = nearDuplicatePrompts(planted).map((pair) => [pair.a, pair.b].sort().join(' ~ '));
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        [`${essay.id} task2`, 'planted-reworded task2'].sort().join(' ~ '),
+        [`${essay.id} task2`, 'planted-copy task2'].sort().join(' ~ '),
+      ]),
+    );
+  });
+
+  it('measure an OET letter body between the greeting and the closing', () => {
+    const letter =
+      'Ms A Carer\n\nRe: Mr B\n\nDear Ms Carer,\n\nOne two three.\n\nFour five.\n\nYours sincerely,\n\nNurse';
+    expect(countWords(oetLetterBody(letter) ?? '')).toBe(5);
+    expect(oetLetterBody('No greeting here.\n\nYours sincerely,')).toBeNull();
+  });
+
+  it('notice instructions that leave out the time or the word count', () => {
+    const [file] = files;
+    if (!file) throw new Error('The bank is empty.');
+    const [task] = file.tasks;
+    if (!task) throw new Error('A test without tasks.');
+    const vague = { ...file, tasks: [{ ...task, instructions: 'Answer the question below.' }] };
+    expect(instructionProblems(vague)).toEqual([
+      `${file.id} ${task.key}: the instructions do not state ${task.minutes} minutes and the word count`,
+    ]);
+  });
+
+  it('make the loader name the file and the field of a broken bank file', async () => {
+    const [file] = files;
+    if (!file) throw new Error('The bank is empty.');
+    const folder = folders.find((name) => contentFolders[name].exam === file.exam) as ContentFolder;
+    const name = `test-${String(file.sequence).padStart(2, '0')}.json`;
+    const broken = JSON.parse(readFileSync(join(contentRoot, folder, name), 'utf8'));
+    delete broken.tasks[0].prompt;
+    const root = mkdtempSync(join(tmpdir(), 'bank-'));
+    mkdirSync(join(root, folder));
+    writeFileSync(join(root, folder, name), JSON.stringify(broken));
+    await expect(loadContent(root)).rejects.toThrow(`Invalid content file ${folder}/${name}: tasks[0].prompt: `);
+  });
+});

@@ -1,0 +1,30 @@
+import type { HealthcareScenarioCase } from '../../lib/oet-case';
+import { BulletList, FieldList, NotesSection } from './notes-parts';
+
+/** Healthcare scenario: your role and setting, the patient, then the instructions. */
+export function HealthcareScenarioNotes({ notes }: { notes: HealthcareScenarioCase }) {
+  const { role, setting, patient } = notes.scenario;
+  return (
+    <>
+      <NotesSection title="Scenario">
+        <FieldList
+          fields={[
+            ['Your role', role],
+            ['Setting', setting],
+          ]}
+        />
+      </NotesSection>
+      <NotesSection title="Patient">
+        <FieldList
+          fields={[
+            ['Name', patient.name],
+            ['Diagnosis', patient.diagnosis],
+          ]}
+        />
+      </NotesSection>
+      <NotesSection title="Instructions">
+        <BulletList items={notes.instructions.content} />
+      </NotesSection>
+    </>
+  );
+}

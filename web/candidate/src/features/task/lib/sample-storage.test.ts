@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSampleDraft, loadSampleDraft, saveSampleDraft } from './sample-storage';
+
+// A tiny in-memory localStorage: the Node test environment has none.
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (name) => items.get(name) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (name) => void items.delete(name),
+    setItem: (name, value) => void items.set(name, String(value)),
+  };
+}
+
+describe('sample task drafts', () => {
+  beforeEach(() => {
+    (globalThis as { window?: unknown }).window = { localStorage: memoryStorage() };
+  });
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+
+  it('starts the clock once and keeps it, with the text, across reloads', () => {
+    const first = loadSampleDraft('1', 1_000);
+    expect(first).toEqual({ text: '', startedAt: 1_000 });
+    saveSampleDraft('1', { ...first, text: 'The table compares' });
+    expect(loadSampleDraft('1', 99_000)).toEqual({ text: 'The table compares', startedAt: 1_000 });
+  });
+
+  it('forgets a draft once it is cleared, so the next visit starts afresh', () => {
+    saveSampleDraft('2', { text: 'Composting', startedAt: 5 });
+    clearSampleDraft('2');
+    expect(loadSampleDraft('2', 7)).toEqual({ text: '', startedAt: 7 });
+  });
+});

@@ -1,0 +1,90 @@
+import type { CommunicationCase } from '../../lib/oet-case';
+import { FieldList, NotesSection, Paragraphs } from './notes-parts';
+
+/** Communication case: patient, the change in condition, the new plan with its dose change, follow-up and contacts. */
+export function CommunicationCaseNotes({ notes }: { notes: CommunicationCase }) {
+  const { details } = notes;
+  const patient = details.patientInformation;
+  const plan = details.updatedTreatmentPlan;
+  const dose = plan.medicationAdjustments;
+  const followUp = details.followUpAndMonitoring;
+  return (
+    <>
+      <NotesSection title="Scenario">
+        <Paragraphs text={notes.scenario} />
+      </NotesSection>
+      <NotesSection title="Patient information">
+        <FieldList
+          fields={[
+            ['Full name', patient.fullName],
+            ['Age', String(patient.age)],
+            ['Admission date', patient.admissionDate],
+            ['Current diagnosis', patient.currentDiagnosis],
+          ]}
+        />
+      </NotesSection>
+      <NotesSection title="Change in medical condition">
+        <Paragraphs text={details.changeInMedicalCondition.description} />
+      </NotesSection>
+      <NotesSection title="Updated treatment plan">
+        <div className="notes-table-wrap">
+          <table className="notes-table">
+            <caption>Medication adjustment</caption>
+            <thead>
+              <tr>
+                <th scope="col">Medication</th>
+                <th scope="col">Previous dose</th>
+                <th scope="col">New dose</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{dose.name}</td>
+                <td>{dose.previousDosage}</td>
+                <td>{dose.newDosage}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <FieldList
+          fields={[
+            ['New medication or therapy', plan.newMedicationOrTherapy],
+            ['Monitoring', plan.monitoringDetails],
+          ]}
+        />
+      </NotesSection>
+      <NotesSection title="Rationale for the changes">
+        <Paragraphs text={details.rationaleForChanges.justification} />
+      </NotesSection>
+      <NotesSection title="Follow-up and monitoring">
+        <FieldList
+          fields={[
+            ['Follow-up appointment', followUp.followUpAppointment.timeFrame],
+            ['Monitor', followUp.followUpAppointment.monitoringParameters],
+            ['Urgent symptoms', followUp.urgentSymptoms],
+          ]}
+        />
+      </NotesSection>
+      <NotesSection title="Collaboration and coordination">
+        <FieldList
+          fields={[
+            ['Why it matters', details.collaborationAndCoordination.importance],
+            ['Contact details', details.collaborationAndCoordination.contactDetails],
+          ]}
+        />
+      </NotesSection>
+      <NotesSection title="Patient and family education">
+        <Paragraphs text={details.patientAndFamilyEducation.information} />
+      </NotesSection>
+      <NotesSection title="Tone">
+        <Paragraphs text={details.professionalAndCourteousTone.tone} />
+      </NotesSection>
+      <NotesSection title="Closing">
+        <Paragraphs text={details.closing.gratitude} />
+      </NotesSection>
+      <NotesSection title="Note to candidate" tone="note">
+        <Paragraphs text={notes.noteToCandidate} />
+      </NotesSection>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { GradingItemFieldsFragment } from '../../../gql/graphql';
+import { CaseNotes } from './case-notes/case-notes';
+import { DiscussionBoard } from './discussion-board';
+import '../task-material.css';
+
+type Task = GradingItemFieldsFragment['attempt']['mockTest']['tasks'][number];
+
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const kindLabels: Record<string, string> = {
+  formal: 'Formal letter',
+  'semi-formal': 'Semi-formal letter',
+  informal: 'Informal letter',
+  opinion: 'Opinion essay',
+  discussion: 'Discussion essay',
+  'problem-solution': 'Problem-solution essay',
+  'advantages-disadvantages': 'Advantages and disadvantages essay',
+  'two-part': 'Two-part question essay',
+};
+
+/** Everything the candidate was given for a task: kind, prompt, points, image, passage, discussion, case notes. */
+export function TaskMaterial({ task }: { task: Task }) {
+  const kind = task.letterKind ?? task.essayKind;
+  return (
+    <div className="task-material">
+      {kind ? <p className="material-kind">{kindLabels[kind] ?? kind}</p> : null}
+      <div className="task-prompt">{task.prompt}</div>
+      {task.bullets && task.bullets.length > 0 ? (
+        <ul className="material-bullets" aria-label="Points to cover">
+          {task.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      ) : null}
+      {task.imageSvg ? (
+        <figure className="material-figure">
+          {/* An <img> never runs scripts an SVG might carry, unlike inline markup. */}
+          <img
+            className="task-image"
+            src={svgDataUrl(task.imageSvg)}
+            alt={task.imageAlt ?? `Image for ${task.title}`}
+          />
+          {task.imageAlt ? (
+            <details className="material-details">
+              <summary>The chart as text</summary>
+              <p>{task.imageAlt}</p>
+            </details>
+          ) : null}
+        </figure>
+      ) : null}
+      {task.passage ? (
+        <section className="material-passage" aria-label="Passage">
+          <h3>Passage</h3>
+          <div className="material-passage-text">{task.passage}</div>
+        </section>
+      ) : null}
+      {task.discussion ? <DiscussionBoard discussion={task.discussion} /> : null}
+      {task.oetCase ? <CaseNotes value={task.oetCase} idPrefix={`task-${task.key}`} /> : null}
+    </div>
+  );
+}
+
+/** The bank's model answer, folded away so that it never steers a first reading of the candidate's answer. */
+export function ModelAnswer({ task }: { task: Task }) {
+  if (!task.modelAnswer) return null;
+  return (
+    <details className="model-answer">
+      <summary>Model answer</summary>
+      <div className="model-answer-text">{task.modelAnswer}</div>
+    </details>
+  );
+}
