@@ -60,4 +60,22 @@ describe('legacy mappers', () => {
     expect(record).toMatchObject({ TaskType: 4, UA: 'Essay only.', Question: test.tasks[1]?.prompt });
     expect(record.DE).toBeUndefined();
   });
+
+  it('sends an OET question as its case object serialised to text, with the writing task', () => {
+    const base = buildMockTest({ exam: 'OETNurses', type: 'referral' });
+    const [task] = base.tasks;
+    if (!task) throw new Error('builder made no task');
+    const oetCase = {
+      type: 'Referral' as const,
+      scenario: 'Community clinic, leg ulcer review.',
+      taskDescription: 'Refer to the vascular nurse.',
+      instructions: ['Expand the notes.'],
+      note: 'Use letter format.',
+    };
+    const test = { ...base, tasks: [{ ...task, oetCase, modelAnswer: 'Dear Nurse, ...' }] };
+    const attempt = buildAttempt({ mockTestId: test.id, exam: 'OETNurses' });
+    const question = toLegacyWritingResponse({ attempt, test, evaluation: null, now }).Question;
+    expect(JSON.parse(question)).toEqual({ ...oetCase, writingTask: task.prompt });
+    expect(question).not.toContain('Dear Nurse, ...');
+  });
 });

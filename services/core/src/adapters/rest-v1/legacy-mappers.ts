@@ -2,7 +2,7 @@ import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { attemptStatus } from '../../domain/attempt/attempt.ts';
 import type { Evaluation, LabelText } from '../../domain/evaluation/evaluation.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
-import type { MockTest } from '../../domain/exam/mock-test.ts';
+import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
 import { getPlan } from '../../domain/plan/plan-catalogue.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 
@@ -168,7 +168,7 @@ export function toLegacyWritingResponse(input: {
     TT: attempt.secondsTaken ?? secondsSoFar,
     TO: attempt.timedOut,
     QId: attempt.mockTestId,
-    Question: task?.prompt ?? '',
+    Question: legacyQuestion(task),
     UA: answerText(attempt, task?.key),
     SelectedTest: getExam(attempt.exam).code,
     TaskType: taskType,
@@ -176,4 +176,11 @@ export function toLegacyWritingResponse(input: {
   };
   if (evaluation) record.DE = toLegacyEvaluation(evaluation);
   return record;
+}
+
+/** The old contract sends an OET question as its object serialised to text; other questions are plain text. */
+function legacyQuestion(task: MockTestTask | undefined): string {
+  if (!task) return '';
+  if (!task.oetCase) return task.prompt;
+  return JSON.stringify({ ...task.oetCase, writingTask: task.prompt });
 }
