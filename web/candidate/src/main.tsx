@@ -1,23 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { StartupError } from './app/startup-error';
-import { loadAppConfig } from './shared/config/load-app-config';
-import { createFirebaseAuth } from './shared/firebase/create-firebase-auth';
+// The base styles come first: the public site's and the features' styles build on them.
 import './app/styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { PublicPageRoot } from './app/public-page-view';
+import { findPublicPage } from './app/public-pages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const root = createRoot(container);
 
-try {
-  const auth = createFirebaseAuth(await loadAppConfig());
-  root.render(
-    <StrictMode>
-      <App auth={auth} />
-    </StrictMode>,
-  );
-} catch (error) {
-  const message = error instanceof Error ? error.message : 'Unknown error.';
-  root.render(<StartupError message={message} />);
+// A prerendered public page hydrates on its own, without the router, Firebase or Apollo, which keeps the landing
+// page light; every other page (sign-in, sign-up, the dashboard) starts the full app.
+const page = findPublicPage(container.dataset.page);
+const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+// A host that answers every path with the landing page (a plain SPA fallback) must still start the app.
+const prerenderedHere = page !== undefined && (page.path === null || page.path === path);
+if (page && prerenderedHere && container.firstElementChild) {
+  const Page = await page.load();
+  hydrateRoot(container, <PublicPageRoot page={page} Page={Page} />);
+} else {
+  const { mountApp } = await import('./app/mount-app');
+  await mountApp(container);
 }

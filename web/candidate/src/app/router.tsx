@@ -2,14 +2,14 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
 import { DashboardLayout } from '../features/dashboard/pages/dashboard-layout';
-import { PrivacyPage } from '../features/legal/pages/privacy-page';
-import { TermsPage } from '../features/legal/pages/terms-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
 import { SubmissionSuccessPage } from '../features/task/pages/submission-success-page';
 import { TaskPage } from '../features/task/pages/task-page';
+import { WritingTaskEntryPage } from '../features/task/pages/writing-task-entry-page';
+import { TestIntroPage } from '../features/test-intro/pages/test-intro-page';
 import { UpgradePage } from '../features/upgrade/pages/upgrade-page';
 import { WritingTestsPage } from '../features/writing-tests/pages/writing-tests-page';
-import { NotFoundPage } from './not-found-page';
+import { notFoundRoute, publicRoutes } from './public-routes';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 
@@ -20,12 +20,9 @@ export function createAppRouter() {
       element: <Outlet />,
       errorElement: <RouteErrorPage />,
       children: [
-        // The public landing site is a later issue; until then the root opens the dashboard.
-        { index: true, element: <Navigate to="/dashboard/writingtasks" replace /> },
+        ...publicRoutes,
         { path: 'login', element: <LoginPage /> },
         { path: 'signup', element: <SignupPage /> },
-        { path: 'terms', element: <TermsPage /> },
-        { path: 'privacy', element: <PrivacyPage /> },
         {
           path: 'dashboard',
           element: (
@@ -41,11 +38,13 @@ export function createAppRouter() {
             { path: 'writingtasks/writing1', element: <TaskPage /> },
             { path: 'writingtasks/writing2', element: <TaskPage /> },
             { path: 'writingtasks/writing3', element: <TaskPage /> },
+            { path: 'writingtasks/:id', element: <WritingTaskEntryPage /> },
+            { path: 'writingtasks/:id/intro', element: <TestIntroPage /> },
             { path: 'profile', element: <ProfilePage /> },
             { path: 'upgrade', element: <UpgradePage /> },
           ],
         },
-        { path: '*', element: <NotFoundPage /> },
+        notFoundRoute,
       ],
     },
   ]);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { BrandHomeLink } from '../../../shared/brand-home-link';
 
 /** The centred card the login and sign-up forms sit in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <main className="auth-page">
       <div className="auth-card">
-        <BrandLogo />
+        <BrandHomeLink />
         <h1 className="auth-card__title">{title}</h1>
         {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
         {children}

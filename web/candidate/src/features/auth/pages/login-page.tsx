@@ -1,12 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { brand } from '../../../shared/brand';
 import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { AuthCard } from '../components/auth-card';
+import { FacebookButton } from '../components/facebook-button';
 import { FormMessage } from '../components/form-message';
 import { GoogleButton } from '../components/google-button';
 import { authErrorMessage } from '../lib/auth-error-message';
+import { facebookSignInEnabled, signInWithFacebook } from '../lib/facebook-sign-in';
 import { redirectTarget } from '../lib/redirect-target';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 const afterLogin = '/dashboard/writingtasks';
 
@@ -22,8 +26,15 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const target = redirectTarget(location.state, afterLogin);
+  useDocumentTitle(`Account Login | ${brand.productName}`);
 
-  if (initializing) return <LoadingIndicator />;
+  if (initializing) {
+    return (
+      <div className="fullscreen-center">
+        <LoadingIndicator />
+      </div>
+    );
+  }
   if (user && !busy) return <Navigate to={target} replace />;
 
   async function run(action: () => Promise<void>) {
@@ -63,6 +74,9 @@ export function LoginPage() {
   return (
     <AuthCard title="Account Login" subtitle="Welcome back. Log in to continue your writing practice.">
       <GoogleButton onClick={() => void run(() => signInWithGoogle({ remember }))} disabled={busy} />
+      {facebookSignInEnabled && (
+        <FacebookButton onClick={() => void run(() => signInWithFacebook({ remember }))} disabled={busy} />
+      )}
       <div className="divider">
         <span>or log in with e-mail</span>
       </div>

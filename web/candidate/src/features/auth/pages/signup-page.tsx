@@ -1,13 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { brand } from '../../../shared/brand';
 import { markNewUser } from '../../../shared/lib/new-user-flag';
 import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { AuthCard } from '../components/auth-card';
+import { FacebookButton } from '../components/facebook-button';
 import { FormMessage } from '../components/form-message';
 import { GoogleButton } from '../components/google-button';
 import { authErrorMessage } from '../lib/auth-error-message';
+import { facebookSignInEnabled, signInWithFacebook } from '../lib/facebook-sign-in';
 import { redirectTarget } from '../lib/redirect-target';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 const afterSignup = '/dashboard/profile';
 
@@ -23,8 +27,15 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const target = redirectTarget(location.state, afterSignup);
+  useDocumentTitle(`Account Sign Up | ${brand.productName}`);
 
-  if (initializing) return <LoadingIndicator />;
+  if (initializing) {
+    return (
+      <div className="fullscreen-center">
+        <LoadingIndicator />
+      </div>
+    );
+  }
   if (user && !busy) return <Navigate to={target} replace />;
 
   async function run(action: () => Promise<void>) {
@@ -53,6 +64,9 @@ export function SignupPage() {
   return (
     <AuthCard title="Account Sign Up" subtitle="Trusted by students across multiple countries.">
       <GoogleButton onClick={() => void run(() => signInWithGoogle({ remember: true }))} disabled={busy} />
+      {facebookSignInEnabled && (
+        <FacebookButton onClick={() => void run(() => signInWithFacebook({ remember: true }))} disabled={busy} />
+      )}
       <div className="divider">
         <span>or sign up with e-mail</span>
       </div>

@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BrandLogo } from '../../../shared/ui/brand-logo';
 
-/** The plain layout of the static policy pages. */
+/** The layout of a policy document: title, date of the last change and numbered sections. */
 export function LegalPage({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
   return (
-    <div className="legal">
-      <header className="legal__header">
-        <BrandLogo />
+    <article className="legal-document" aria-labelledby="legal-title">
+      <header className="legal-document__header">
+        <h1 id="legal-title">{title}</h1>
+        {updated && <p className="legal-document__updated">{`Last updated ${updated}`}</p>}
       </header>
-      <main className="legal__main">
-        <h1>{title}</h1>
-        {updated && <p className="muted">Last updated {updated}</p>}
-        {children}
-        <p>
-          <Link to="/login">Back to login</Link>
-        </p>
-      </main>
-    </div>
+      <div className="legal-document__body">{children}</div>
+    </article>
   );
 }

@@ -1,0 +1,407 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
+import { launchChromium, snap } from './support/browser.ts';
+import { type Platform, startPlatform } from './support/platform.ts';
+
+// The public website: prerendered pages, their behaviour in the browser, sign-up and sign-in through the Auth
+// emulator, accessibility (axe-core) and screenshots at phone, tablet and laptop widths.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const widths = [390, 820, 1280];
+
+type PublicPage = { name: string; path: string; texts: string[] };
+
+const publicPages: PublicPage[] = [
+  {
+    name: 'landing',
+    path: '/',
+    texts: [
+      'Write your way to the score you need',
+      'Immediate feedback with band score',
+      'Accessible anytime, anywhere',
+      'Comprehensive feedback with revised answer',
+      'What our students say',
+      'Frequently Asked Questions',
+      'Conquer PTE, IELTS, and OET',
+    ],
+  },
+  { name: 'ielts', path: '/ielts', texts: ['IELTS Writing mock tests', 'IELTS Frequently Asked Questions'] },
+  { name: 'oet', path: '/oet', texts: ['OET letter practice built on real clinical case notes', 'OET 2.0'] },
+  { name: 'pte', path: '/pte', texts: ['PTE writing practice with feedback from a real tutor', 'Write Essay'] },
+  {
+    name: 'examselection',
+    path: '/examselection',
+    texts: ['Which exam are you preparing for?', 'Please choose an option before proceeding.'],
+  },
+  { name: 'privacy', path: '/privacy', texts: ['Privacy Policy', 'Last updated December 13, 2023', 'under 13'] },
+  { name: 'terms', path: '/terms', texts: ['Terms and Conditions', 'not official exam results'] },
+  {
+    name: 'news',
+    path: '/news',
+    texts: ['Latest News', 'Exciting Updates', '10 Jan 2024', 'Upcoming Events', '15 Jan 2024'],
+  },
+  { name: 'about', path: '/about', texts: ['About MockWrite', 'realistic mock tests'] },
+  { name: 'contact', path: '/contact', texts: ['Contact us', 'support@example.com'] },
+  {
+    name: 'careers',
+    path: '/careers',
+    texts: [
+      'English Tutors',
+      'Customer Support Representative',
+      'Frontend Developer',
+      'Marketing Specialist',
+      'resume and cover letter',
+    ],
+  },
+];
+
+const appPages: PublicPage[] = [
+  { name: 'login', path: '/login', texts: ['Account Login', 'Remember me', 'Forgot Password?'] },
+  { name: 'signup', path: '/signup', texts: ['Account Sign Up', 'Trusted by students across multiple countries.'] },
+  { name: 'not-found', path: '/no-such-page', texts: ['404', "Oops! Looks like you're lost."] },
+];
+
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform({ port: 18081, deadlineSeconds: 60 });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** A fresh visitor: empty storage; CSP bypassed so that axe-core can be injected. */
+async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Opens a prerendered page and waits until it has hydrated (its buttons work from then on). */
+async function openPublicPage(page: Page, path: string): Promise<void> {
+  await page.goto(`${platform.origin}${path}`);
+  await page.waitForSelector('html[data-interactive="true"]', { state: 'attached' });
+}
+
+async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } })
+      .axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`);
+  });
+}
+
+/**
+ * A fresh e-mail account in the Auth emulator the platform uses. Tests make their own: the emulator is shared, and
+ * other suites reset its accounts (the demo accounts included).
+ */
+async function createAccount(): Promise<{ email: string; password: string }> {
+  const config = (await (await fetch(`${platform.origin}/app-config.json`)).json()) as {
+    firebase: { apiKey: string };
+    authEmulatorUrl: string | null;
+  };
+  if (!config.authEmulatorUrl) throw new Error('The platform runs without the Auth emulator.');
+  const account = { email: `reader-${crypto.randomUUID()}@example.com`, password: 'r3ader-pass' };
+  const response = await fetch(
+    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`The emulator refused the account: ${await response.text()}`);
+  return account;
+}
+
+function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), key);
+}
+
+describe('prerendered HTML (no JavaScript)', () => {
+  test.each(publicPages)('$path carries its text, title, description and canonical link', async ({ path, texts }) => {
+    const response = await fetch(`${platform.origin}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const text of texts) expect(html).toContain(text);
+    expect(html).toMatch(/<title>[^<]+\| MockWrite|<title>MockWrite \|/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical && new URL(canonical).pathname).toBe(path);
+  });
+
+  test('an unknown path answers 404 with the not-found page; app routes get the app shell', async () => {
+    const missing = await fetch(`${platform.origin}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Looks like you');
+
+    const dashboard = await fetch(`${platform.origin}/dashboard/writingtasks`);
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('<div id="root"></div>');
+
+    const login = await fetch(`${platform.origin}/login`);
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('<title>Account Login | MockWrite</title>');
+
+    const api = await fetch(`${platform.origin}/graphql/nothing`);
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('every page in Chromium', () => {
+  test.each([...publicPages, ...appPages])(
+    '$path shows its key texts at every width, hydrates cleanly and passes axe',
+    async ({ name, path, texts }) => {
+      const { context, page } = await visitor();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+          problems.push(message.text());
+      });
+      try {
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${platform.origin}${path}`);
+          for (const text of texts) await page.getByText(text).first().waitFor();
+          if (name === 'landing') await page.getByRole('button', { name: 'Choose Plan' }).first().waitFor();
+          await snap(page, `public-${name}-${width}`);
+        }
+        // Hydration mismatches and failed requests show up as console errors.
+        expect(problems).toEqual([]);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      } catch (error) {
+        await snap(page, `failed-public-${name}`);
+        throw new Error(`${String(error)}\nConsole: ${problems.join('\n') || 'clean'}`);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('behaviour', () => {
+  test('the cookie banner asks once; Accept stores the consent', async () => {
+    const { context, page } = await visitor();
+    await openPublicPage(page, '/about');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    expect(await banner.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await storedValue(page, 'cookie-consent')).toBe('true');
+    await openPublicPage(page, '/news');
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('the FAQ shows five questions, Show More and Show Less, and opens each answer', async () => {
+    const { context, page } = await visitor();
+    await openPublicPage(page, '/');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = faq.locator('.faq__toggle');
+    expect(await questions.count()).toBe(5);
+    await faq.getByRole('button', { name: 'Show More' }).click();
+    await expect.poll(() => questions.count()).toBeGreaterThan(5);
+    await faq.getByRole('button', { name: 'Show Less' }).click();
+    await expect.poll(() => questions.count()).toBe(5);
+
+    const question = faq.getByRole('button', { name: 'Do you offer video classes?' });
+    const answer = faq.getByText(/1-on-1|one-on-one video session/);
+    expect(await answer.isVisible()).toBe(false);
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await answer.waitFor();
+    await question.click();
+    await answer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  test('the mobile menu opens and closes with the hamburger and adds About', async () => {
+    const { context, page } = await visitor(390);
+    await openPublicPage(page, '/');
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    await menu.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+    await snap(page, 'public-mobile-menu-390');
+    await toggle.click();
+    await menu.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  test('the plan cards come from the server; Choose Plan stores the plan and opens sign-up', async () => {
+    const { context, page } = await visitor();
+    await openPublicPage(page, '/');
+    const silver = page.getByRole('article', { name: 'Silver' });
+    await silver.getByText('12 practice writing tasks').waitFor();
+    expect(await silver.getByText('MOST POPULAR').isVisible()).toBe(true);
+    expect(await silver.getByText('$30').isVisible()).toBe(true);
+    expect(await silver.getByText('Evaluation within 1 hour').isVisible()).toBe(true);
+    expect(await page.locator('#pricing').count()).toBe(1);
+    await silver.getByRole('button', { name: 'Choose Plan' }).click();
+    await page.waitForURL('**/signup');
+    expect(await storedValue(page, 'pricing-plan')).toBe('silver');
+    await page.getByRole('heading', { name: 'Account Sign Up' }).waitFor();
+    await context.close();
+  });
+
+  test('the exam chooser keeps Sign Up inert until an exam is chosen, and remembers the choice', async () => {
+    const { context, page } = await visitor();
+    await openPublicPage(page, '/examselection');
+    const signUp = page.getByRole('button', { name: 'Sign Up' });
+    expect(await page.getByRole('radio').count()).toBe(6);
+    expect(await signUp.isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Already have an account? Login here.' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(await page.getByRole('link', { name: 'Home' }).first().getAttribute('href')).toBe('/');
+
+    await page.getByRole('radio', { name: /IELTS Academic/ }).check();
+    await page.getByText('Please choose an option before proceeding.').waitFor({ state: 'detached' });
+    expect(await storedValue(page, 'selectedExam')).toBe('IELTSAcademic');
+    await openPublicPage(page, '/examselection');
+    expect(await page.getByRole('radio', { name: /IELTS Academic/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/signup');
+    await context.close();
+  });
+
+  test('the header and footer link every page; the policies open in a new tab', async () => {
+    const { context, page } = await visitor();
+    await openPublicPage(page, '/careers');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of [
+      ['IELTS', '/ielts'],
+      ['OET', '/oet'],
+      ['PTE', '/pte'],
+      ['Pricing', '/#pricing'],
+      ['Login', '/login'],
+      ['Get Started', '/signup'],
+    ]) {
+      expect(await main.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/', '/ielts', '/oet', '/pte', '/#pricing', '/careers', '/about', '/contact', '/news']) {
+      expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
+    }
+    for (const label of ['Privacy Policy', 'Terms and Conditions']) {
+      expect(await footer.getByRole('link', { name: new RegExp(label) }).getAttribute('target')).toBe('_blank');
+    }
+    expect(await footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
+    await footer.getByText(`© ${new Date().getFullYear()} MockWrite. All rights reserved.`).waitFor();
+
+    const popup = context.waitForEvent('page');
+    await footer.getByRole('link', { name: /Terms and Conditions/ }).click();
+    const terms = await popup;
+    await terms.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+    await context.close();
+  });
+
+  test('an unknown route shows the 404 page with a link home', async () => {
+    const { context, page } = await visitor();
+    const response = await page.goto(`${platform.origin}/this/does/not/exist`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: "Oops! Looks like you're lost." }).waitFor();
+    await page.waitForSelector('html[data-interactive="true"]', { state: 'attached' });
+    await page.getByRole('link', { name: 'Go home' }).click();
+    await page.getByRole('heading', { name: 'Write your way to the score you need' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('sign-up and sign-in with e-mail and password (Auth emulator)', () => {
+  test('a new visitor signs up and lands on the profile page', async () => {
+    const { context, page } = await visitor();
+    onTestFailed(() => snap(page, 'failed-public-signup'));
+    await page.goto(`${platform.origin}/signup`);
+    await page.getByLabel('Full name').fill('Sol Public');
+    await page.getByLabel('Email').fill(`public-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
+    await page.getByLabel('Confirm Password').fill('another-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('The passwords do not match.').waitFor();
+    await page.getByLabel('Confirm Password').fill('s3cret-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/dashboard/profile');
+    expect(await storedValue(page, 'isNewUser')).toBe('true');
+    await context.close();
+  });
+
+  test('a wrong password shows a human message; the right one opens the writing tasks', async () => {
+    const { context, page } = await visitor();
+    onTestFailed(() => snap(page, 'failed-public-login'));
+    const account = await createAccount();
+    await page.goto(`${platform.origin}/login`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Wrong e-mail or password.').waitFor();
+    await snap(page, 'public-login-wrong-password');
+
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard/writingtasks');
+
+    // Remember me (on by default) keeps the session for the browser's other tabs.
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${platform.origin}/dashboard/profile`);
+    await otherTab.getByRole('link', { name: 'Writing Tasks' }).waitFor();
+    expect(new URL(otherTab.url()).pathname).toBe('/dashboard/profile');
+    await context.close();
+  });
+
+  test('the public pages also open inside the app, with their own title and canonical link', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${platform.origin}/login`);
+    await page.getByRole('link', { name: 'Terms and Conditions' }).click();
+    await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+    expect(await page.title()).toBe('Terms and Conditions | MockWrite');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical && new URL(canonical).pathname).toBe('/terms');
+    await context.close();
+  });
+
+  test('sign-in returns to the page that asked for it; without Remember me the session stays in its tab', async () => {
+    const { context, page } = await visitor();
+    onTestFailed(() => snap(page, 'failed-public-login-return'));
+    const account = await createAccount();
+    await page.goto(`${platform.origin}/dashboard/profile`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Remember me').uncheck();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard/profile');
+
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${platform.origin}/dashboard/writingtasks`);
+    await otherTab.waitForURL('**/login');
+    await context.close();
+  });
+
+  test('Forgot Password sends the reset e-mail for the typed address', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${platform.origin}/login`);
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByText(/Type your e-mail address/).waitFor();
+    await page.getByLabel('Email').fill((await createAccount()).email);
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByText(/a password reset link is on its way/).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadAppConfig } from '../shared/config/load-app-config';
+import { createFirebaseAuth } from '../shared/firebase/create-firebase-auth';
+import { App } from './app';
+import { StartupError } from './startup-error';
+
+/** Starts the signed-in app (router, Firebase, Apollo) in `container`; loaded only for pages that need it. */
+export async function mountApp(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  try {
+    const auth = createFirebaseAuth(await loadAppConfig());
+    root.render(
+      <StrictMode>
+        <App auth={auth} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'Unknown error.';
+    root.render(<StartupError message={message} />);
+  }
+}
