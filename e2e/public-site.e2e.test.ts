@@ -260,7 +260,7 @@ describe('behaviour', () => {
     await context.close();
   });
 
-  test('the exam chooser keeps Sign Up inert until an exam is chosen, and remembers the choice', async () => {
+  test('the exam chooser keeps Sign Up inert until an exam is chosen; the choice carries into the new profile', async () => {
     const { context, page } = await visitor();
     await openPublicPage(page, '/examselection');
     const signUp = page.getByRole('button', { name: 'Sign Up' });
@@ -278,6 +278,19 @@ describe('behaviour', () => {
     expect(await page.getByRole('radio', { name: /IELTS Academic/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/signup');
+
+    // The new account's profile starts with the chosen exam, saved on the first Save.
+    await page.getByLabel('Email').fill(`chooser-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
+    await page.getByLabel('Confirm Password').fill('s3cret-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/dashboard/profile');
+    const targetExam = page.getByLabel('Target Exam');
+    await expect.poll(() => targetExam.inputValue()).toBe('IELTSAcademic');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Changes saved successfully.').waitFor();
+    await page.getByRole('link', { name: 'Writing Tasks' }).click();
+    await page.getByRole('heading', { name: 'IELTS-Academic Writing Mock Tests' }).waitFor();
     await context.close();
   });
 

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
+import { brand } from '../brand';
 
-/** The text logo; links to the dashboard's start page. */
+/** The logo inside the app (client-side link); its accessible name starts with the visible product name. */
 export function BrandLogo({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} className="brand" aria-label="MockWrite home">
+    <Link to={to} className="brand">
       <span className="brand__mark" aria-hidden="true">
-        M
+        {brand.productName.charAt(0)}
       </span>
-      <span className="brand__name">
-        Mock<strong>Write</strong>
-      </span>
+      <span className="brand__name">{brand.productName}</span>
+      <span className="visually-hidden"> home</span>
     </Link>
   );
 }

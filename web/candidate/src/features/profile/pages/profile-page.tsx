@@ -5,6 +5,7 @@ import type { Education, ExamKey } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/api/error-message';
 import { type CurrentProfile, useAuth } from '../../../shared/auth/auth-context';
 import { clearNewUser, isNewUser } from '../../../shared/lib/new-user-flag';
+import { readSelectedExam } from '../../../shared/lib/selected-exam';
 import { ErrorNotice } from '../../../shared/ui/error-notice';
 import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { PlanSummary } from '../components/plan-summary';
@@ -34,7 +35,7 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
   const client = useApolloClient();
   const exams = useQuery(ProfileExamsQuery);
   const countries = useMemo(countryOptions, []);
-  const [form, setForm] = useState<ProfileFormState>(() => formStateFrom(profile));
+  const [form, setForm] = useState<ProfileFormState>(() => withChosenExam(formStateFrom(profile), profile));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [welcome] = useState(isNewUser);
@@ -161,4 +162,11 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
       </form>
     </section>
   );
+}
+
+/** A new, unsubscribed candidate starts with the exam picked on /examselection before signing up (saved on Save). */
+function withChosenExam(form: ProfileFormState, profile: CurrentProfile): ProfileFormState {
+  const chosen = readSelectedExam();
+  if (!isNewUser() || profile.isSubscribed || !chosen) return form;
+  return { ...form, selectedExam: chosen };
 }

@@ -1,5 +1,6 @@
+import type { ExamKey } from '../../../gql/graphql';
 /** The six exams a visitor can pick before signing up; `key` is the API's ExamKey. */
-export type ExamOption = { key: string; label: string; detail: string };
+export type ExamOption = { key: ExamKey; label: string; detail: string };
 
 export const examOptions: ExamOption[] = [
   { key: 'PTE', label: 'PTE', detail: 'Summarize Written Text and Write Essay' },

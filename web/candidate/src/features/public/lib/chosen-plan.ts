@@ -1,4 +1,4 @@
-import { writeLocalSetting } from './local-setting';
+import { writeLocalSetting } from '../../../shared/lib/local-setting';
 
 /** localStorage key of the plan chosen on the landing page, read again after sign-up. */
 export const pricingPlanKey = 'pricing-plan';

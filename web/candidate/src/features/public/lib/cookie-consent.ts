@@ -1,4 +1,4 @@
-import { readLocalSetting, writeLocalSetting } from './local-setting';
+import { readLocalSetting, writeLocalSetting } from '../../../shared/lib/local-setting';
 
 /** localStorage key of the cookie consent; the stored value is the string 'true' once accepted. */
 export const cookieConsentKey = 'cookie-consent';

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
+import type { ExamKey } from '../../../gql/graphql';
+import { readSelectedExam, rememberSelectedExam } from '../../../shared/lib/selected-exam';
 import { examOptions } from '../data/exam-options';
-import { readSelectedExam, rememberSelectedExam } from '../lib/selected-exam';
 
 /** The pre-sign-up chooser: six exam tiles; Sign Up works once one is chosen, and the choice is remembered. */
 export function ExamSelectionPage() {
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ExamKey | null>(null);
 
   // Read after hydration: the prerendered page knows nothing of this visitor's storage.
   useEffect(() => {
     const stored = readSelectedExam();
-    if (stored && examOptions.some((option) => option.key === stored)) setSelected(stored);
+    if (stored) setSelected(stored);
   }, []);
 
-  function choose(key: string) {
+  function choose(key: ExamKey) {
     setSelected(key);
     rememberSelectedExam(key);
   }
