@@ -61,6 +61,7 @@ const steps = [
         vitest('unit', join(root, 'services/core'), ['--project', 'unit']),
         vitest('unit-candidate', join(root, 'web/candidate'), []),
         vitest('unit-tutor', join(root, 'web/tutor'), []),
+        vitest('unit-web-shared', join(root, 'web/shared'), []),
       ].every(Boolean),
   ],
   ['integration tests', () => vitest('integration', join(root, 'services/core'), ['--project', 'integration'])],

@@ -14,7 +14,12 @@ function newestMtime(path) {
 
 for (const app of ['web/candidate', 'web/tutor']) {
   const built = join(root, app, 'dist/index.html');
-  const sources = [join(root, app, 'src'), join(root, app, 'index.html'), join(root, 'schema')];
+  const sources = [
+    join(root, app, 'src'),
+    join(root, app, 'index.html'),
+    join(root, 'web/shared/src'),
+    join(root, 'schema'),
+  ];
   if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.map(newestMtime))) continue;
   console.log(`Building ${app}...`);
   const result = spawnSync('pnpm', ['--dir', app, 'build'], { cwd: root, stdio: 'inherit' });

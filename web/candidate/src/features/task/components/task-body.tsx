@@ -1,6 +1,6 @@
+import { CaseNotes } from '@mocktest/web-shared/case-notes';
 import type { ReactNode } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { CaseNotes } from './case-notes/case-notes';
 import { TaskPrompt } from './task-prompt';
 
 type Task = TaskAttemptFieldsFragment['mockTest']['tasks'][number];

@@ -1,6 +1,6 @@
+import { DiscussionBoard } from '@mocktest/web-shared/discussion-board';
 import { useState } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { DiscussionBoard } from './discussion-board';
 import { PromptText } from './prompt-text';
 import '../task-content.css';
 

@@ -1,6 +1,6 @@
+import { CaseNotes } from '@mocktest/web-shared/case-notes';
+import { DiscussionBoard } from '@mocktest/web-shared/discussion-board';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
-import { CaseNotes } from './case-notes/case-notes';
-import { DiscussionBoard } from './discussion-board';
 import '../task-material.css';
 
 type Task = GradingItemFieldsFragment['attempt']['mockTest']['tasks'][number];

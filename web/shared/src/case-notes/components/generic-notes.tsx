@@ -1,4 +1,4 @@
-import { humanise } from '../../lib/oet-case';
+import { humanise } from '../lib/oet-case';
 import { BulletList, FieldList, NotesSection, Paragraphs } from './notes-parts';
 
 function Value({ value }: { value: unknown }) {

@@ -1,4 +1,4 @@
-import type { CaseNoteCase } from '../../lib/oet-case';
+import type { CaseNoteCase } from '../lib/oet-case';
 import { BulletList, NotesSection, Paragraphs } from './notes-parts';
 
 /** Case note: the task, the scenario, the instructions, the word limit and a note to candidates. */

@@ -1,4 +1,4 @@
-import type { DischargeSection, DischargeSummaryCase } from '../../lib/oet-case';
+import type { DischargeSection, DischargeSummaryCase } from '../lib/oet-case';
 import { BulletList, FieldList, NotesSection, Paragraphs } from './notes-parts';
 
 function SectionBody({ section }: { section: DischargeSection }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { splitLabel } from '../../lib/case-text';
+import { splitLabel } from '../lib/case-text';
 import { CaseTextView } from './case-text-view';
 
 /** One titled block of the case notes. */

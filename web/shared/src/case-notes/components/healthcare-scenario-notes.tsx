@@ -1,4 +1,4 @@
-import type { HealthcareScenarioCase } from '../../lib/oet-case';
+import type { HealthcareScenarioCase } from '../lib/oet-case';
 import { BulletList, FieldList, NotesSection } from './notes-parts';
 
 /** Healthcare scenario: your role and setting, the patient, then the instructions. */

@@ -1,3 +1,5 @@
+import './discussion-board.css';
+
 type Post = { name: string; post: string };
 
 function initials(name: string): string {

@@ -1,4 +1,4 @@
-import type { ReferralCase } from '../../lib/oet-case';
+import type { ReferralCase } from '../lib/oet-case';
 import { BulletList, NotesSection, Paragraphs } from './notes-parts';
 
 /** Referral: the scenario, what the letter must do, the instructions and a note. */

@@ -1,4 +1,5 @@
-import { asOetCase, type OetCase, shapeLabel } from '../../lib/oet-case';
+import { asOetCase, type OetCase, shapeLabel } from '../lib/oet-case';
+import '../case-notes.css';
 import { CaseNoteNotes } from './case-note-notes';
 import { CaseSummaryNotes } from './case-summary-notes';
 import { CommunicationCaseNotes } from './communication-case-notes';

@@ -1,4 +1,4 @@
-import type { CommunicationCase } from '../../lib/oet-case';
+import type { CommunicationCase } from '../lib/oet-case';
 import { FieldList, NotesSection, Paragraphs } from './notes-parts';
 
 /** Communication case: patient, the change in condition, the new plan with its dose change, follow-up and contacts. */

@@ -1,4 +1,4 @@
-import { type CaseLine, parseCaseText } from '../../lib/case-text';
+import { type CaseLine, parseCaseText } from '../lib/case-text';
 
 function Line({ line }: { line: CaseLine }) {
   return line.label ? (

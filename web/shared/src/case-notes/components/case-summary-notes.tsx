@@ -1,4 +1,4 @@
-import type { CaseSummaryCase } from '../../lib/oet-case';
+import type { CaseSummaryCase } from '../lib/oet-case';
 import { BulletList, FieldList, NotesSection, Paragraphs } from './notes-parts';
 
 /** Case summary: scenario, patient details with vital signs and history, treatment, investigations, summary points. */

@@ -1,0 +1,1 @@
+export { DiscussionBoard } from './discussion-board';
