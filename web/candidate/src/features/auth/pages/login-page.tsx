@@ -4,11 +4,10 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { brand } from '../../../shared/brand';
 import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { AuthCard } from '../components/auth-card';
-import { FacebookButton } from '../components/facebook-button';
 import { FormMessage } from '../components/form-message';
-import { GoogleButton } from '../components/google-button';
+import { ProviderSignIn } from '../components/provider-sign-in';
+import { TextField } from '../components/text-field';
 import { authErrorMessage } from '../lib/auth-error-message';
-import { facebookSignInEnabled, signInWithFacebook } from '../lib/facebook-sign-in';
 import { redirectTarget } from '../lib/redirect-target';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -16,7 +15,7 @@ const afterLogin = '/dashboard/writingtasks';
 
 /** Account Login: e-mail and password or Google. */
 export function LoginPage() {
-  const { user, initializing, signIn, signInWithGoogle, sendPasswordReset } = useAuth();
+  const { user, initializing, signIn, sendPasswordReset } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -73,36 +72,26 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Account Login" subtitle="Welcome back. Log in to continue your writing practice.">
-      <GoogleButton onClick={() => void run(() => signInWithGoogle({ remember }))} disabled={busy} />
-      {facebookSignInEnabled && (
-        <FacebookButton onClick={() => void run(() => signInWithFacebook({ remember }))} disabled={busy} />
-      )}
-      <div className="divider">
-        <span>or log in with e-mail</span>
-      </div>
+      <ProviderSignIn remember={remember} busy={busy} run={run} dividerText="or log in with e-mail" />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
         <div className="form__row">
           <label className="checkbox">
             <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

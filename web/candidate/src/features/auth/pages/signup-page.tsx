@@ -5,11 +5,10 @@ import { brand } from '../../../shared/brand';
 import { markNewUser } from '../../../shared/lib/new-user-flag';
 import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { AuthCard } from '../components/auth-card';
-import { FacebookButton } from '../components/facebook-button';
 import { FormMessage } from '../components/form-message';
-import { GoogleButton } from '../components/google-button';
+import { ProviderSignIn } from '../components/provider-sign-in';
+import { TextField } from '../components/text-field';
 import { authErrorMessage } from '../lib/auth-error-message';
-import { facebookSignInEnabled, signInWithFacebook } from '../lib/facebook-sign-in';
 import { redirectTarget } from '../lib/redirect-target';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -17,7 +16,7 @@ const afterSignup = '/dashboard/profile';
 
 /** Account Sign Up: Google, or e-mail with a confirmed password. */
 export function SignupPage() {
-  const { user, initializing, signUp, signInWithGoogle } = useAuth();
+  const { user, initializing, signUp } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [fullName, setFullName] = useState('');
@@ -63,57 +62,43 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Account Sign Up" subtitle="Trusted by students across multiple countries.">
-      <GoogleButton onClick={() => void run(() => signInWithGoogle({ remember: true }))} disabled={busy} />
-      {facebookSignInEnabled && (
-        <FacebookButton onClick={() => void run(() => signInWithFacebook({ remember: true }))} disabled={busy} />
-      )}
-      <div className="divider">
-        <span>or sign up with e-mail</span>
-      </div>
+      <ProviderSignIn remember busy={busy} run={run} dividerText="or sign up with e-mail" />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="signup-name">Full name</label>
-          <input
-            id="signup-name"
-            type="text"
-            autoComplete="name"
-            value={fullName}
-            onChange={(event) => setFullName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-email">Email</label>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-password">Password</label>
-          <input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-confirm">Confirm Password</label>
-          <input
-            id="signup-confirm"
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-            required
-          />
-        </div>
+        <TextField
+          id="signup-name"
+          label="Full name"
+          type="text"
+          autoComplete="name"
+          value={fullName}
+          onChange={setFullName}
+        />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+        />
+        <TextField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
+        <TextField
+          id="signup-confirm"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          required
+        />
         <FormMessage error={error} />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           Sign Up
