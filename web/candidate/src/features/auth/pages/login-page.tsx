@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { brand } from '../../../shared/brand';
 import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
@@ -9,6 +9,7 @@ import { ProviderSignIn } from '../components/provider-sign-in';
 import { TextField } from '../components/text-field';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { redirectTarget } from '../lib/redirect-target';
+import { useAuthAction } from '../lib/use-auth-action';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const afterLogin = '/dashboard/writingtasks';
@@ -17,14 +18,12 @@ const afterLogin = '/dashboard/writingtasks';
 export function LoginPage() {
   const { user, initializing, signIn, sendPasswordReset } = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const target = redirectTarget(location.state, afterLogin);
+  const { busy, error, setError, run } = useAuthAction(target, { onStart: () => setInfo(null) });
   useDocumentTitle(`Account Login | ${brand.productName}`);
 
   if (initializing) {
@@ -35,20 +34,6 @@ export function LoginPage() {
     );
   }
   if (user && !busy) return <Navigate to={target} replace />;
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    setInfo(null);
-    try {
-      await action();
-      navigate(target, { replace: true });
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

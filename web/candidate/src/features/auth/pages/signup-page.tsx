@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { brand } from '../../../shared/brand';
 import { markNewUser } from '../../../shared/lib/new-user-flag';
@@ -8,8 +8,8 @@ import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 import { ProviderSignIn } from '../components/provider-sign-in';
 import { TextField } from '../components/text-field';
-import { authErrorMessage } from '../lib/auth-error-message';
 import { redirectTarget } from '../lib/redirect-target';
+import { useAuthAction } from '../lib/use-auth-action';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const afterSignup = '/dashboard/profile';
@@ -18,14 +18,12 @@ const afterSignup = '/dashboard/profile';
 export function SignupPage() {
   const { user, initializing, signUp } = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const target = redirectTarget(location.state, afterSignup);
+  const { busy, error, setError, run } = useAuthAction(target, { onSuccess: markNewUser });
   useDocumentTitle(`Account Sign Up | ${brand.productName}`);
 
   if (initializing) {
@@ -36,20 +34,6 @@ export function SignupPage() {
     );
   }
   if (user && !busy) return <Navigate to={target} replace />;
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      markNewUser();
-      navigate(target, { replace: true });
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
