@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -29,6 +31,8 @@ export async function startAuthEmulator(
   if (await isUp(host)) return { host, started: false, stop: async () => {} };
 
   const args = ['emulators:start', '--only', 'auth', '--project', options.projectId];
+  const port = Number(host.split(':').at(-1));
+  if (port !== 9099) args.push('--config', configForPort(port));
   if (options.persistDir) {
     mkdirSync(options.persistDir, { recursive: true });
     args.push('--import', options.persistDir, '--export-on-exit', options.persistDir);
@@ -70,4 +74,12 @@ export async function startAuthEmulator(
         child.kill('SIGINT');
       }),
   };
+}
+
+/** firebase.json fixes the emulator's port at 9099; another port (parallel test runs) needs a config file of its own. */
+function configForPort(port: number): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'mocktest-emulator-')), 'firebase.json');
+  const config = { emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } };
+  writeFileSync(file, JSON.stringify(config));
+  return file;
 }

@@ -1,5 +1,6 @@
 /** Test helpers talking to the Firebase Auth emulator's REST API (the same calls the browser SDK makes). */
-const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const emulatorHost = () =>
+  process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.TEST_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 const projectId = 'demo-mocktest';
 
 async function call<T>(path: string, body: unknown): Promise<T> {

@@ -18,7 +18,8 @@ export async function createTestApp(options: { deadlineSeconds?: number } = {}):
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: testDatabaseUrl(),
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+    FIREBASE_AUTH_EMULATOR_HOST:
+      process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.TEST_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
     EVALUATION_DEADLINE_SECONDS: String(options.deadlineSeconds ?? 2),
     WEB_CANDIDATE_DIST: '/nonexistent',
     WEB_TUTOR_DIST: '/nonexistent',
