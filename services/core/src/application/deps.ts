@@ -16,4 +16,13 @@ export type CoreDeps = {
   mailer: Mailer;
   /** When set, every evaluation deadline is this many seconds after submission (demos and tests). */
   deadlineSecondsOverride: number | null;
+  /** When set, every test's writing time is this many seconds (demos and tests). */
+  writingSecondsOverride: number | null;
+  /** How long after the end of the writing time a last save may arrive before the server closes the attempt. */
+  timeUpGraceSeconds: number;
+  /**
+   * Runs `work` as one transaction: every write it makes through the deps it is given is stored, or none is. Locks
+   * taken with `findByIdForUpdate` hold until it ends. Schedule timers after it returns, never inside.
+   */
+  transaction<T>(work: (tx: CoreDeps) => Promise<T>): Promise<T>;
 };

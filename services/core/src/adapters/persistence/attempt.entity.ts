@@ -15,7 +15,7 @@ export const AttemptSchema = defineEntity({
     status: p.enum(statuses).index(),
     answers: p.json<Answer[]>(),
     startedAt: p.datetime(),
-    endsAt: p.datetime(),
+    endsAt: p.datetime().index(),
     submittedAt: p.datetime().nullable(),
     timedOut: p.boolean(),
     secondsTaken: p.integer().nullable(),
@@ -23,7 +23,10 @@ export const AttemptSchema = defineEntity({
     deadlineHandledAt: p.datetime().nullable(),
     overdue: p.boolean(),
     claimedBy: p.string().nullable(),
+    claimedAt: p.datetime().nullable(),
+    takenOverFrom: p.string().nullable(),
     updatedAt: p.datetime(),
+    version: p.integer().default(1),
   },
   // One attempt per candidate and test: a second start must find the first, never create a twin.
   uniques: [{ properties: ['userId', 'mockTestId'] }],
@@ -49,11 +52,14 @@ export function toAttempt(row: AttemptRow): Attempt {
     deadlineHandledAt: row.deadlineHandledAt ?? null,
     overdue: row.overdue,
     claimedBy: row.claimedBy ?? null,
+    claimedAt: row.claimedAt ?? null,
+    takenOverFrom: row.takenOverFrom ?? null,
     updatedAt: row.updatedAt,
+    version: row.version,
   };
 }
 
-/** Domain -> row data for an upsert. */
+/** Domain -> row data. */
 export function toAttemptRow(attempt: Attempt): AttemptRow {
   return {
     id: attempt.id,
@@ -71,6 +77,9 @@ export function toAttemptRow(attempt: Attempt): AttemptRow {
     deadlineHandledAt: attempt.deadlineHandledAt,
     overdue: attempt.overdue,
     claimedBy: attempt.claimedBy,
+    claimedAt: attempt.claimedAt,
+    takenOverFrom: attempt.takenOverFrom,
     updatedAt: attempt.updatedAt,
+    version: attempt.version,
   };
 }

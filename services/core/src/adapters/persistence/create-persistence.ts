@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { MikroORM } from '@mikro-orm/core';
+import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
+import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import { createMikroOrmAttemptRepository } from './mikro-orm-attempt.repository.ts';
 import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
 import { createMikroOrmMockTestRepository } from './mikro-orm-mock-test.repository.ts';
@@ -13,12 +14,20 @@ import { createMikroOrmOutboxStore } from './mikro-orm-outbox.store.ts';
 import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.ts';
 import { buildOrmOptions } from './orm-options.ts';
 
-export type Persistence = {
+/** The repositories, all on one EntityManager: a fork per call outside a transaction, the transaction's inside. */
+export type Repositories = {
   profiles: ProfileRepository;
   mockTests: MockTestRepository;
   attempts: AttemptRepository;
   evaluations: EvaluationRepository;
   outbox: OutboxStore;
+};
+
+export type Persistence = Repositories & {
+  /** Runs `work` in one database transaction, on repositories bound to it; commits when it resolves. */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** Reachable and fully migrated? For the readiness probe; never throws. */
+  health(): Promise<DatabaseHealth>;
   close(): Promise<void>;
 };
 
@@ -56,14 +65,22 @@ export async function openMigratedOrm(options: PersistenceOptions): Promise<Mikr
   return orm;
 }
 
+function repositoriesOn(em: () => EntityManager): Repositories {
+  return {
+    profiles: createMikroOrmProfileRepository(em),
+    mockTests: createMikroOrmMockTestRepository(em),
+    attempts: createMikroOrmAttemptRepository(em),
+    evaluations: createMikroOrmEvaluationRepository(em),
+    outbox: createMikroOrmOutboxStore(em),
+  };
+}
+
 /** @internal The repositories over an open ORM; `close` closes the ORM. */
 export function persistenceOn(orm: MikroORM): Persistence {
   return {
-    profiles: createMikroOrmProfileRepository(orm),
-    mockTests: createMikroOrmMockTestRepository(orm),
-    attempts: createMikroOrmAttemptRepository(orm),
-    evaluations: createMikroOrmEvaluationRepository(orm),
-    outbox: createMikroOrmOutboxStore(orm),
+    ...repositoriesOn(() => orm.em.fork()),
+    transaction: (work) => orm.em.fork().transactional((em) => work(repositoriesOn(() => em))),
+    health: () => checkDatabaseHealth(orm),
     close: () => orm.close(),
   };
 }

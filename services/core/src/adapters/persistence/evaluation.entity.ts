@@ -18,6 +18,7 @@ export const EvaluationSchema = defineEntity({
     revisedAnswer: p.text(),
     publishedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
+    version: p.integer().default(1),
   },
 });
 
@@ -41,10 +42,11 @@ export function toEvaluation(row: EvaluationRow): Evaluation {
     revisedAnswer: row.revisedAnswer,
     publishedAt: row.publishedAt ?? null,
     updatedAt: row.updatedAt,
+    version: row.version,
   };
 }
 
-/** Domain -> row data for an upsert. */
+/** Domain -> row data. */
 export function toEvaluationRow(evaluation: Evaluation): EvaluationRow {
   return {
     id: evaluation.id,
@@ -60,5 +62,6 @@ export function toEvaluationRow(evaluation: Evaluation): EvaluationRow {
     revisedAnswer: evaluation.revisedAnswer,
     publishedAt: evaluation.publishedAt,
     updatedAt: evaluation.updatedAt,
+    version: evaluation.version,
   };
 }

@@ -1,17 +1,30 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
+import { requireOneRowUpdated } from './conditional-update.ts';
 import { EvaluationSchema, toEvaluation, toEvaluationRow } from './evaluation.entity.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
-/** EvaluationRepository on MikroORM; each call forks its own EntityManager. */
-export function createMikroOrmEvaluationRepository(orm: MikroORM): EvaluationRepository {
+/** EvaluationRepository on MikroORM; updates are conditional on the version read, checked by row count. */
+export function createMikroOrmEvaluationRepository(em: () => EntityManager): EvaluationRepository {
   return {
     async findByAttemptId(attemptId) {
-      const row = await orm.em.fork().findOne(EvaluationSchema, { attemptId });
+      const row = await em().findOne(EvaluationSchema, { attemptId }, { refresh: true });
       return row ? toEvaluation(row) : null;
     },
-    async save(evaluation) {
-      await upsertOrConflict(() => orm.em.fork().upsert(EvaluationSchema, toEvaluationRow(evaluation)), 'evaluation');
+    async insert(evaluation) {
+      await upsertOrConflict(() => em().insert(EvaluationSchema, toEvaluationRow(evaluation)), 'evaluation');
+      return evaluation;
+    },
+    async update(evaluation) {
+      const stored = { ...evaluation, version: evaluation.version + 1 };
+      const { id: _id, ...changes } = toEvaluationRow(stored);
+      const count = await em().nativeUpdate(
+        EvaluationSchema,
+        { id: evaluation.id, version: evaluation.version },
+        changes,
+      );
+      requireOneRowUpdated(count, 'evaluation');
+      return stored;
     },
   };
 }

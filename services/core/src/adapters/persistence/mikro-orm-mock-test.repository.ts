@@ -1,20 +1,20 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
 import { MockTestSchema, toMockTest, toMockTestRow } from './mock-test.entity.ts';
 
-/** MockTestRepository on MikroORM; each call forks its own EntityManager. */
-export function createMikroOrmMockTestRepository(orm: MikroORM): MockTestRepository {
+/** MockTestRepository on MikroORM; on the request's or the transaction's EntityManager. */
+export function createMikroOrmMockTestRepository(em: () => EntityManager): MockTestRepository {
   return {
     async listByExam(exam) {
-      const rows = await orm.em.fork().find(MockTestSchema, { exam }, { orderBy: { sequence: 'asc', id: 'asc' } });
+      const rows = await em().find(MockTestSchema, { exam }, { orderBy: { sequence: 'asc', id: 'asc' } });
       return rows.map(toMockTest);
     },
     async findById(id) {
-      const row = await orm.em.fork().findOne(MockTestSchema, { id });
+      const row = await em().findOne(MockTestSchema, { id });
       return row ? toMockTest(row) : null;
     },
     async upsert(test) {
-      await orm.em.fork().upsert(MockTestSchema, toMockTestRow(test));
+      await em().upsert(MockTestSchema, toMockTestRow(test));
     },
   };
 }

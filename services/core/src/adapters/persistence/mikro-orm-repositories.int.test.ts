@@ -81,7 +81,10 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
     deadlineHandledAt: null,
     overdue: false,
     claimedBy: null,
+    claimedAt: null,
+    takenOverFrom: null,
     updatedAt: at('2025-03-01T10:00:00.000Z'),
+    version: 1,
     ...overrides,
   };
 }
@@ -118,6 +121,7 @@ function evaluation(overrides: Partial<Evaluation> = {}): Evaluation {
     revisedAnswer: 'The bar chart compares the ways in which commuters travelled…',
     publishedAt: null,
     updatedAt: at('2025-03-01T12:00:00.000Z'),
+    version: 1,
     ...overrides,
   };
 }
@@ -230,10 +234,13 @@ describe('MikroOrmAttemptRepository', () => {
       deadlineHandledAt: at('2025-03-01T14:25:13.001Z'),
       overdue: true,
       claimedBy: 'uid-tutor',
+      claimedAt: at('2025-03-01T12:00:00.000Z'),
+      takenOverFrom: 'uid-first-tutor',
       updatedAt: at('2025-03-01T14:25:13.001Z'),
+      version: 7,
     });
-    await db.attempts.save(fresh);
-    await db.attempts.save(done);
+    await db.attempts.insert(fresh);
+    await db.attempts.insert(done);
 
     expect(await db.attempts.findById('attempt-1')).toEqual(fresh);
     expect(await db.attempts.findById('attempt-2')).toEqual(done);
@@ -242,9 +249,10 @@ describe('MikroOrmAttemptRepository', () => {
     expect(await db.attempts.findById('missing')).toBeNull();
   });
 
-  it('save updates an attempt (autosave, then submit)', async () => {
-    await db.attempts.save(attempt());
-    await db.attempts.save(attempt({ answers: [{ taskKey: 'task1', text: 'draft' }] }));
+  it('update stores a change and bumps the version (autosave, then submit)', async () => {
+    await db.attempts.insert(attempt());
+    const drafted = await db.attempts.update(attempt({ answers: [{ taskKey: 'task1', text: 'draft' }] }));
+    expect(drafted.version).toBe(2);
     const submittedAttempt = attempt({
       status: 'Submitted',
       answers: [{ taskKey: 'task1', text: 'final' }],
@@ -252,34 +260,45 @@ describe('MikroOrmAttemptRepository', () => {
       secondsTaken: 3000,
       deadlineAt: at('2025-03-01T14:20:00.000Z'),
       updatedAt: at('2025-03-01T10:50:00.000Z'),
+      version: 2,
     });
-    await db.attempts.save(submittedAttempt);
-    expect(await db.attempts.findById('attempt-1')).toEqual(submittedAttempt);
+    const stored = await db.attempts.update(submittedAttempt);
+    expect(await db.attempts.findById('attempt-1')).toEqual({ ...submittedAttempt, version: 3 });
+    expect(stored).toEqual({ ...submittedAttempt, version: 3 });
   });
 
-  it('save clears fields set back to null (a tutor releases a claim)', async () => {
-    await db.attempts.save(attempt({ claimedBy: 'uid-tutor', secondsTaken: 60 }));
-    await db.attempts.save(attempt({ claimedBy: null, secondsTaken: null }));
+  it('update refuses a change based on an older version with CONFLICT and stores nothing', async () => {
+    await db.attempts.insert(attempt());
+    await db.attempts.update(attempt({ answers: [{ taskKey: 'task1', text: 'first tab' }] }));
+    await expect(
+      db.attempts.update(attempt({ answers: [{ taskKey: 'task1', text: 'stale tab' }] })),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await db.attempts.findById('attempt-1'))?.answers).toEqual([{ taskKey: 'task1', text: 'first tab' }]);
+  });
+
+  it('update clears fields set back to null (a tutor releases a claim)', async () => {
+    await db.attempts.insert(attempt({ claimedBy: 'uid-tutor', secondsTaken: 60 }));
+    await db.attempts.update(attempt({ claimedBy: null, secondsTaken: null }));
     expect(await db.attempts.findById('attempt-1')).toMatchObject({ claimedBy: null, secondsTaken: null });
   });
 
   it('keeps one attempt per candidate and test: a twin is refused with CONFLICT', async () => {
-    await db.attempts.save(attempt());
-    await expect(db.attempts.save(attempt({ id: 'attempt-twin' }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await db.attempts.insert(attempt());
+    await expect(db.attempts.insert(attempt({ id: 'attempt-twin' }))).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await db.attempts.findById('attempt-twin')).toBeNull();
     expect(await db.attempts.findByUserAndTest('uid-amira', 'ielts-ac-1')).toMatchObject({ id: 'attempt-1' });
     // The same test for another candidate is fine.
-    await db.attempts.save(attempt({ id: 'attempt-other', userId: 'uid-other' }));
+    await db.attempts.insert(attempt({ id: 'attempt-other', userId: 'uid-other' }));
     expect(await db.attempts.findById('attempt-other')).not.toBeNull();
   });
 
   it('pages a candidate’s attempts, newest first, with the total', async () => {
     for (let day = 1; day <= 5; day += 1) {
-      await db.attempts.save(
+      await db.attempts.insert(
         attempt({ id: `mine-${day}`, mockTestId: `t-${day}`, startedAt: at(`2025-03-0${day}T09:00:00.000Z`) }),
       );
     }
-    await db.attempts.save(attempt({ id: 'theirs', userId: 'uid-other', mockTestId: 't-1' }));
+    await db.attempts.insert(attempt({ id: 'theirs', userId: 'uid-other', mockTestId: 't-1' }));
 
     const first = await db.attempts.listByUser('uid-amira', { limit: 2, offset: 0 });
     expect(first.total).toBe(5);
@@ -295,9 +314,9 @@ describe('MikroOrmAttemptRepository', () => {
     const soonSubmittedLate = submitted('2025-03-01T12:00:00.000Z', { submittedAt: at('2025-03-01T10:45:00.000Z') });
     const soonSubmittedEarly = submitted('2025-03-01T12:00:00.000Z', { submittedAt: at('2025-03-01T10:30:00.000Z') });
     const soonest = submitted('2025-03-01T11:00:00.000Z');
-    for (const a of [later, soonSubmittedLate, soonSubmittedEarly, soonest]) await db.attempts.save(a);
-    await db.attempts.save(attempt({ id: 'in-progress', mockTestId: 'x-1' }));
-    await db.attempts.save(submitted('2025-03-01T09:00:00.000Z', { id: 'evaluated', status: 'EvaluationDone' }));
+    for (const a of [later, soonSubmittedLate, soonSubmittedEarly, soonest]) await db.attempts.insert(a);
+    await db.attempts.insert(attempt({ id: 'in-progress', mockTestId: 'x-1' }));
+    await db.attempts.insert(submitted('2025-03-01T09:00:00.000Z', { id: 'evaluated', status: 'EvaluationDone' }));
 
     const page1 = await db.attempts.listAwaitingEvaluation({ limit: 3, offset: 0 });
     expect(page1.total).toBe(4);
@@ -306,52 +325,59 @@ describe('MikroOrmAttemptRepository', () => {
     expect(page2).toEqual({ items: [later], total: 4 });
   });
 
-  it('finds due deadlines: submitted, at or before now, never handled', async () => {
+  // Attempts in progress end at 11:00; with a grace of 30 s the server closes them from 11:00:30.
+  const inProgress = (id: string, endsAt: string) => attempt({ id, mockTestId: `t-${id}`, endsAt: at(endsAt) });
+
+  it('finds due timers: deadlines at or before now never handled, and attempts past their end plus the grace', async () => {
     const now = at('2025-03-01T12:00:00.000Z');
     const past = submitted('2025-03-01T11:59:59.999Z');
     const exactlyNow = submitted('2025-03-01T12:00:00.000Z');
     const future = submitted('2025-03-01T12:00:00.001Z');
     const handled = submitted('2025-03-01T11:00:00.000Z', { deadlineHandledAt: at('2025-03-01T11:00:01.000Z') });
     const released = submitted('2025-03-01T11:00:00.000Z', { status: 'EvaluationDone' });
-    for (const a of [future, handled, exactlyNow, released, past]) await db.attempts.save(a);
+    const abandoned = inProgress('abandoned', '2025-03-01T11:59:30.000Z');
+    const inGrace = inProgress('in-grace', '2025-03-01T11:59:30.001Z');
+    for (const a of [future, handled, exactlyNow, released, past, abandoned, inGrace]) await db.attempts.insert(a);
 
-    const due = await db.attempts.listDueDeadlines(now);
-    expect(due.map((a) => a.id)).toEqual([past.id, exactlyNow.id]);
-    expect(due[0]).toEqual(past);
+    const due = await db.attempts.listDueTimers(now, 30);
+    expect(due.map((a) => a.id).sort()).toEqual([abandoned.id, past.id, exactlyNow.id].sort());
+    expect(due.find((a) => a.id === past.id)).toEqual(past);
   });
 
-  it('finds pending deadlines: submitted, after now, never handled', async () => {
+  it('finds pending timers: deadlines after now never handled, and attempts still in their time or grace', async () => {
     const now = at('2025-03-01T12:00:00.000Z');
     const exactlyNow = submitted('2025-03-01T12:00:00.000Z');
     const soon = submitted('2025-03-01T12:00:00.001Z');
     const tomorrow = submitted('2025-03-02T12:00:00.000Z');
     const handledEarly = submitted('2025-03-01T13:00:00.000Z', { deadlineHandledAt: at('2025-03-01T11:00:00.000Z') });
-    const draft = attempt({ id: 'draft', mockTestId: 'd-1', deadlineAt: at('2025-03-01T13:00:00.000Z') });
-    for (const a of [tomorrow, exactlyNow, handledEarly, draft, soon]) await db.attempts.save(a);
+    const writing = inProgress('writing', '2025-03-01T12:30:00.000Z');
+    const abandoned = inProgress('abandoned', '2025-03-01T11:00:00.000Z');
+    for (const a of [tomorrow, exactlyNow, handledEarly, writing, abandoned, soon]) await db.attempts.insert(a);
 
-    const pending = await db.attempts.listPendingDeadlines(now);
-    expect(pending.map((a) => a.id)).toEqual([soon.id, tomorrow.id]);
+    const pending = await db.attempts.listPendingTimers(now, 30);
+    expect(pending.map((a) => a.id).sort()).toEqual([soon.id, tomorrow.id, writing.id].sort());
   });
 });
 
 describe('MikroOrmEvaluationRepository', () => {
   it('round-trips every field, jsonb lists and a missing overall included', async () => {
     const draft = evaluation({ overall: null, strengths: [], weaknesses: [], areasOfImprovement: [] });
-    await db.evaluations.save(draft);
+    await db.evaluations.insert(draft);
     expect(await db.evaluations.findByAttemptId('attempt-1')).toEqual(draft);
 
     const published = evaluation({
       publishedAt: at('2025-03-01T12:30:00.789Z'),
       updatedAt: at('2025-03-01T12:30:00.789Z'),
     });
-    await db.evaluations.save(published);
-    expect(await db.evaluations.findByAttemptId('attempt-1')).toEqual(published);
+    await db.evaluations.update(published);
+    expect(await db.evaluations.findByAttemptId('attempt-1')).toEqual({ ...published, version: 2 });
+    await expect(db.evaluations.update(published)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await db.evaluations.findByAttemptId('attempt-unknown')).toBeNull();
   });
 
   it('keeps one evaluation per attempt: a second one is refused with CONFLICT', async () => {
-    await db.evaluations.save(evaluation());
-    await expect(db.evaluations.save(evaluation({ id: 'evaluation-2' }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await db.evaluations.insert(evaluation());
+    await expect(db.evaluations.insert(evaluation({ id: 'evaluation-2' }))).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await db.evaluations.findByAttemptId('attempt-1')).toMatchObject({ id: 'evaluation-1' });
   });
 });
@@ -373,8 +399,8 @@ describe('test database reset', () => {
   it('empties every table', async () => {
     await db.profiles.save(profile());
     await db.mockTests.upsert(mockTest());
-    await db.attempts.save(attempt());
-    await db.evaluations.save(evaluation());
+    await db.attempts.insert(attempt());
+    await db.evaluations.insert(evaluation());
     await db.outbox.add({ to: 'a@example.test', subject: 's', text: 't' });
     await db.reset();
     expect(await db.profiles.findById('profile-1')).toBeNull();

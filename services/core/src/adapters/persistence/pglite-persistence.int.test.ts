@@ -50,7 +50,7 @@ it('PGlite keeps data in its folder across a restart (embedded mode)', async () 
   } finally {
     await second.close();
   }
-  expect(lines[0]).toMatch(/applied 1 migration/);
+  expect(lines[0]).toMatch(/applied \d+ migration/);
   expect(lines[1]).toMatch(/up to date/);
   // Two cold starts of PostgreSQL in WASM; on a busy machine each takes several seconds.
 }, 120_000);

@@ -4,16 +4,19 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 
-/** The caller's own attempt with its test; nobody writes into another user's attempt, not even a tutor. */
-export async function loadOwnAttempt(
-  deps: CoreDeps,
+/**
+ * Inside a transaction: the caller's own attempt, locked against concurrent writers, with its test. Nobody writes
+ * into another user's attempt, not even a tutor.
+ */
+export async function lockOwnAttempt(
+  tx: CoreDeps,
   actor: Profile,
   attemptId: string,
 ): Promise<{ attempt: Attempt; test: MockTest }> {
-  const attempt = await deps.attempts.findById(attemptId);
+  const attempt = await tx.attempts.findByIdForUpdate(attemptId);
   if (!attempt) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
   if (attempt.userId !== actor.userId) throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
-  const test = await deps.mockTests.findById(attempt.mockTestId);
+  const test = await tx.mockTests.findById(attempt.mockTestId);
   if (!test) throw new DomainError('NOT_FOUND', 'The mock test of this attempt no longer exists.');
   return { attempt, test };
 }

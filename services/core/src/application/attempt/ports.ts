@@ -1,20 +1,34 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 
-/** Stores attempts (the old product's writing responses). */
+/**
+ * Stores attempts (the old product's writing responses). Writes are conditional: `update` stores the attempt only
+ * if nobody changed it since it was read (its `version`), so concurrent requests can never undo each other.
+ */
 export type AttemptRepository = {
   findById(id: string): Promise<Attempt | null>;
+  /** Inside a transaction: reads the attempt and holds concurrent writers of it back until the transaction ends. */
+  findByIdForUpdate(id: string): Promise<Attempt | null>;
   findByUserAndTest(userId: string, mockTestId: string): Promise<Attempt | null>;
   listByUser(userId: string, page: { limit: number; offset: number }): Promise<{ items: Attempt[]; total: number }>;
   /** Submitted attempts not yet released, oldest deadline first. */
   listAwaitingEvaluation(page: { limit: number; offset: number }): Promise<{ items: Attempt[]; total: number }>;
-  /** Submitted attempts whose deadline is at or before `now` and was never handled. */
-  listDueDeadlines(now: Date): Promise<Attempt[]>;
-  /** Submitted attempts whose deadline is still ahead (to re-schedule after a restart). */
-  listPendingDeadlines(now: Date): Promise<Attempt[]>;
-  save(attempt: Attempt): Promise<void>;
+  /**
+   * Attempts whose timer is due at `now`: in progress past their end time plus `graceSeconds` (to be closed), or
+   * submitted with an evaluation deadline at or before `now` that was never handled.
+   */
+  listDueTimers(now: Date, graceSeconds: number): Promise<Attempt[]>;
+  /** Attempts whose timer is still ahead (to re-schedule after a restart or a lost Redis). */
+  listPendingTimers(now: Date, graceSeconds: number): Promise<Attempt[]>;
+  /** Stores a new attempt; throws when the candidate already has one for this test (unique key). */
+  insert(attempt: Attempt): Promise<Attempt>;
+  /** Stores a change; CONFLICT when the stored version is no longer `attempt.version`. Returns the stored attempt. */
+  update(attempt: Attempt): Promise<Attempt>;
 };
 
-/** Wakes the deadline use case at a given time (BullMQ or in-process). */
+/**
+ * Wakes the attempt's timer use case at a given time (BullMQ or in-process): to close it when its time is up, then at
+ * its evaluation deadline. May fail (Redis down): callers carry on, the periodic reconcile schedules it again.
+ */
 export type DeadlineScheduler = {
   schedule(attemptId: string, at: Date): Promise<void>;
 };

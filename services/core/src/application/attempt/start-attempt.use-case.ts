@@ -5,10 +5,11 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 import { saveNewOrReuse } from '../shared/save-new.ts';
+import { armTimer } from './arm-timer.ts';
 
 /**
  * Starts a test, or returns the attempt already started, so a refresh or another device never resets the clock.
- * FORBIDDEN when the caller's plan does not include the test.
+ * The server closes the attempt itself when its time is up. FORBIDDEN when the caller's plan does not include it.
  */
 export async function startAttempt(deps: CoreDeps, input: { actor: Profile; mockTestId: string }): Promise<Attempt> {
   const { actor, mockTestId } = input;
@@ -18,10 +19,22 @@ export async function startAttempt(deps: CoreDeps, input: { actor: Profile; mock
   if (existing) return existing;
   const now = deps.clock.now();
   if (!isTestUnlocked(actor, test, now)) throw new DomainError('FORBIDDEN', 'This test is not included in your plan.');
-  const attempt = newAttempt({ id: deps.ids.newId(), userId: actor.userId, test, now });
-  return saveNewOrReuse(
+  const attempt = newAttempt({
+    id: deps.ids.newId(),
+    userId: actor.userId,
+    test,
+    now,
+    writingSecondsOverride: deps.writingSecondsOverride,
+  });
+  let created = false;
+  const stored = await saveNewOrReuse(
     attempt,
-    (record) => deps.attempts.save(record),
+    async (record) => {
+      await deps.attempts.insert(record);
+      created = true;
+    },
     () => deps.attempts.findByUserAndTest(actor.userId, test.id),
   );
+  if (created) await armTimer(deps, stored);
+  return stored;
 }

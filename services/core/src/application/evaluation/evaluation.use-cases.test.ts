@@ -385,12 +385,12 @@ describe('reconcileDeadlines', () => {
     const first = await submitted(w, 'iea-1');
     const second = await submitted(w, 'iea-2');
     w.deps.clock.advanceMinutes(100);
-    const save = w.deps.attempts.save;
-    w.deps.attempts.save = async (attempt) => {
+    const update = w.deps.attempts.update;
+    w.deps.attempts.update = async (attempt) => {
       if (attempt.id === first.id) throw new Error('database hiccup');
-      return save(attempt);
+      return update(attempt);
     };
-    await expect(reconcileDeadlines(w.deps)).rejects.toThrow('1 evaluation deadline(s) could not be reconciled.');
+    await expect(reconcileDeadlines(w.deps)).rejects.toThrow('1 attempt timer(s) could not be reconciled.');
     expect((await w.deps.attempts.findById(second.id))?.overdue).toBe(true);
   });
 });

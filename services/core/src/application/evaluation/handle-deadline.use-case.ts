@@ -1,29 +1,47 @@
-import { markOverdue, release } from '../../domain/attempt/attempt-rules.ts';
+import type { Attempt } from '../../domain/attempt/attempt.ts';
+import { closesAt, closeTimedOut, isSubmitted, markOverdue, release } from '../../domain/attempt/attempt-rules.ts';
+import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
+import { armTimer } from '../attempt/arm-timer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { notifyEvaluationReady } from './notify-candidate.ts';
 
+export type TimerOutcome = 'closed' | 'released' | 'overdue' | 'skipped';
+
 /**
- * Acts at an evaluation deadline: releases a published evaluation and mails the candidate, or marks the attempt
- * overdue (publishing later releases it). Idempotent: an early wake-up, an unknown attempt or a deadline already
- * handled is 'skipped'.
+ * Acts when an attempt's timer fires. At the end of the writing time plus the grace, an attempt still in progress is
+ * closed: its last saved answers are submitted, timed out, and the evaluation deadline starts. At the evaluation
+ * deadline, a published evaluation is released and the candidate mailed, or the attempt is marked overdue
+ * (publishing later releases it). Idempotent and safe against concurrent requests: an early wake-up, an unknown
+ * attempt or a timer already handled is 'skipped'.
  */
-export async function handleDeadline(
-  deps: CoreDeps,
-  input: { attemptId: string },
-): Promise<'released' | 'overdue' | 'skipped'> {
-  const attempt = await deps.attempts.findById(input.attemptId);
-  if (attempt?.status !== 'Submitted' || attempt.deadlineHandledAt !== null || attempt.deadlineAt === null) {
-    return 'skipped';
-  }
-  const now = deps.clock.now();
-  if (attempt.deadlineAt.getTime() > now.getTime()) return 'skipped';
-  const evaluation = await deps.evaluations.findByAttemptId(attempt.id);
-  if (evaluation?.publishedAt) {
-    const released = release(attempt, now);
-    await deps.attempts.save(released);
-    await notifyEvaluationReady(deps, released);
-    return 'released';
-  }
-  await deps.attempts.save(markOverdue(attempt, now));
-  return 'overdue';
+export async function handleDeadline(deps: CoreDeps, input: { attemptId: string }): Promise<TimerOutcome> {
+  const outcome = await deps.transaction(async (tx): Promise<{ result: TimerOutcome; attempt?: Attempt }> => {
+    const attempt = await tx.attempts.findByIdForUpdate(input.attemptId);
+    if (!attempt) return { result: 'skipped' };
+    const now = tx.clock.now();
+    if (!isSubmitted(attempt)) {
+      if (now.getTime() < closesAt(attempt, tx.timeUpGraceSeconds).getTime()) return { result: 'skipped' };
+      // The plan held now, at the submission the server makes on the candidate's behalf.
+      const candidate = await tx.profiles.findByUserId(attempt.userId);
+      const terms = {
+        evaluationMinutes: evaluationMinutesFor(candidate ?? { isSubscribed: false, plan: null, expiresAt: null }, now),
+        overrideSeconds: tx.deadlineSecondsOverride,
+      };
+      return { result: 'closed', attempt: await tx.attempts.update(closeTimedOut(attempt, now, terms)) };
+    }
+    if (attempt.status !== 'Submitted' || attempt.deadlineHandledAt !== null || attempt.deadlineAt === null) {
+      return { result: 'skipped' };
+    }
+    if (attempt.deadlineAt.getTime() > now.getTime()) return { result: 'skipped' };
+    const evaluation = await tx.evaluations.findByAttemptId(attempt.id);
+    if (evaluation?.publishedAt) {
+      const released = await tx.attempts.update(release(attempt, now));
+      await notifyEvaluationReady(tx, released);
+      return { result: 'released' };
+    }
+    await tx.attempts.update(markOverdue(attempt, now));
+    return { result: 'overdue' };
+  });
+  if (outcome.attempt) await armTimer(deps, outcome.attempt);
+  return outcome.result;
 }

@@ -1,34 +1,37 @@
+import { nextTimerAt } from '../../domain/attempt/attempt-rules.ts';
 import type { CoreDeps } from '../deps.ts';
 import { handleDeadline } from './handle-deadline.use-case.ts';
 
 /**
- * Re-derives deadlines from the database: handles every deadline that is due and re-schedules every pending one, so a
- * lost Redis or a restart loses none. One failing attempt does not stop the others; failures are thrown together at
- * the end.
+ * Re-derives attempt timers from the database: handles every timer that is due (closing attempts whose time is up,
+ * abandoned ones included, and acting at evaluation deadlines) and re-arms every pending one, so a lost Redis or a
+ * restart loses none. One failing attempt does not stop the others; failures are thrown together at the end.
  */
 export async function reconcileDeadlines(deps: CoreDeps): Promise<{ handled: number; rescheduled: number }> {
   const now = deps.clock.now();
+  const grace = deps.timeUpGraceSeconds;
   const errors: unknown[] = [];
   let handled = 0;
   let rescheduled = 0;
-  for (const attempt of await deps.attempts.listDueDeadlines(now)) {
+  for (const attempt of await deps.attempts.listDueTimers(now, grace)) {
     try {
       if ((await handleDeadline(deps, { attemptId: attempt.id })) !== 'skipped') handled++;
     } catch (error) {
       errors.push(error);
     }
   }
-  for (const attempt of await deps.attempts.listPendingDeadlines(now)) {
-    if (!attempt.deadlineAt) continue;
+  for (const attempt of await deps.attempts.listPendingTimers(now, grace)) {
+    const at = nextTimerAt(attempt, grace);
+    if (!at) continue;
     try {
-      await deps.deadlines.schedule(attempt.id, attempt.deadlineAt);
+      await deps.deadlines.schedule(attempt.id, at);
       rescheduled++;
     } catch (error) {
       errors.push(error);
     }
   }
   if (errors.length > 0) {
-    throw new AggregateError(errors, `${errors.length} evaluation deadline(s) could not be reconciled.`);
+    throw new AggregateError(errors, `${errors.length} attempt timer(s) could not be reconciled.`);
   }
   return { handled, rescheduled };
 }

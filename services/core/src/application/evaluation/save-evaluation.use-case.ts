@@ -2,15 +2,20 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import type { EvaluationInput } from './evaluation-input.ts';
 import type { QueueEntry } from './queue-entry.ts';
-import { writeEvaluation } from './write-evaluation.ts';
+import { storeEvaluation, writeEvaluation } from './write-evaluation.ts';
 
-/** Saves the tutor's draft (partial scores allowed, each given score valid); claims the attempt if unclaimed. */
+/**
+ * Saves the tutor's draft (partial scores allowed, each given score valid); claims the attempt if unclaimed.
+ * CONFLICT once the evaluation is published.
+ */
 export async function saveEvaluation(
   deps: CoreDeps,
   input: { actor: Profile; attemptId: string; input: EvaluationInput },
 ): Promise<QueueEntry> {
-  const { entry, claimed, evaluation } = await writeEvaluation(deps, input.actor, input.attemptId, input.input);
-  await deps.evaluations.save(evaluation);
-  if (claimed) await deps.attempts.save(entry.attempt);
-  return { ...entry, evaluation };
+  return deps.transaction(async (tx) => {
+    const { entry, claimed, evaluation } = await writeEvaluation(tx, input.actor, input.attemptId, input.input);
+    const stored = await storeEvaluation(tx, evaluation, entry.evaluation !== null);
+    const attempt = claimed ? await tx.attempts.update(entry.attempt) : entry.attempt;
+    return { ...entry, attempt, evaluation: stored };
+  });
 }

@@ -7,31 +7,32 @@ import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import type { EvaluationInput } from './evaluation-input.ts';
-import { loadGradableAttempt } from './load-gradable-attempt.ts';
+import { lockGradableAttempt } from './load-gradable-attempt.ts';
 import type { QueueEntry } from './queue-entry.ts';
 import { loadQueueEntry } from './queue-entry.ts';
 
 /**
- * The shared first half of saving and publishing: loads the attempt, claims it for the caller if nobody holds it
- * (CONFLICT when another tutor does, unless the caller is an admin) and applies the tutor's content as a draft.
- * Nothing is stored yet; `claimed` tells whether the attempt changed.
+ * The shared first half of saving and publishing, inside the caller's transaction: locks the attempt, claims it for
+ * the caller if nobody holds it (CONFLICT when another tutor does, unless the caller is an admin) and applies the
+ * tutor's content as a draft (CONFLICT once published: publishing is final). Nothing is stored yet; `claimed` tells
+ * whether the attempt changed.
  */
 export async function writeEvaluation(
-  deps: CoreDeps,
+  tx: CoreDeps,
   actor: Profile,
   attemptId: string,
   input: EvaluationInput,
 ): Promise<{ entry: QueueEntry; claimed: boolean; evaluation: Evaluation; exam: Exam; taskKeys: string[]; now: Date }> {
-  const attempt = await loadGradableAttempt(deps, actor, attemptId);
-  const entry = await loadQueueEntry(deps, attempt);
-  const now = deps.clock.now();
+  const attempt = await lockGradableAttempt(tx, actor, attemptId);
+  const entry = await loadQueueEntry(tx, attempt);
+  const now = tx.clock.now();
   const claimedAttempt = claim(attempt, actor.id, { takeOver: actor.role === 'admin' }, now);
   const exam = getExam(entry.test.exam);
   const taskKeys = testTaskKeys(entry.test);
   const evaluation = editEvaluation(entry.evaluation, input, {
     exam,
     taskKeys,
-    id: entry.evaluation?.id ?? deps.ids.newId(),
+    id: entry.evaluation?.id ?? tx.ids.newId(),
     attemptId: attempt.id,
     tutorId: actor.id,
     rubricVersion: entry.test.rubricVersion,
@@ -45,4 +46,9 @@ export async function writeEvaluation(
     taskKeys,
     now,
   };
+}
+
+/** Stores an evaluation just written: the first draft is inserted, later ones update the version read. */
+export function storeEvaluation(tx: CoreDeps, evaluation: Evaluation, existed: boolean): Promise<Evaluation> {
+  return existed ? tx.evaluations.update(evaluation) : tx.evaluations.insert(evaluation);
 }

@@ -3,7 +3,10 @@ import { isRole } from '../../domain/profile/profile-rules.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 
-/** Makes an account a candidate, tutor or admin; only admins or the operator's CLI ('system') may. */
+/**
+ * Makes an account a candidate, tutor or admin; only admins or the operator's CLI ('system') may. Staff roles need a
+ * verified e-mail address, so an unverified sign-up under a colleague's address cannot be promoted by mistake.
+ */
 export async function grantRole(
   deps: CoreDeps,
   input: { actor: Profile | 'system'; email: string; role: Role },
@@ -21,6 +24,12 @@ export async function grantRole(
     (email === email.toLowerCase() ? null : await deps.profiles.findByEmail(email.toLowerCase()));
   if (!profile) throw new DomainError('NOT_FOUND', 'No account with this e-mail has signed in yet.');
   if (profile.role === role) return profile;
+  if (role !== 'candidate' && !profile.emailVerified) {
+    throw new DomainError(
+      'CONFLICT',
+      `${profile.email} has not verified its e-mail address yet; a tutor or admin account needs a verified one.`,
+    );
+  }
   const updated: Profile = { ...profile, role };
   await deps.profiles.save(updated);
   return updated;

@@ -109,7 +109,10 @@ export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
     deadlineHandledAt: null,
     overdue: false,
     claimedBy: null,
+    claimedAt: null,
+    takenOverFrom: null,
     updatedAt: startedAt,
+    version: 1,
     ...overrides,
   };
 }
@@ -131,6 +134,7 @@ export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation
     revisedAnswer: '',
     publishedAt: null,
     updatedAt: defaultStart,
+    version: 1,
     ...overrides,
   };
 }

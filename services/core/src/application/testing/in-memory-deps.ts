@@ -1,8 +1,10 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
+import { closesAt } from '../../domain/attempt/attempt-rules.ts';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
 import type { MockTest } from '../../domain/exam/mock-test.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AttemptRepository, DeadlineScheduler } from '../attempt/ports.ts';
 import type { MockTestRepository } from '../catalog/ports.ts';
 import type { CoreDeps } from '../deps.ts';
@@ -11,7 +13,8 @@ import type { ProfileRepository } from '../profile/ports.ts';
 import type { Clock, IdGenerator } from '../shared/ports.ts';
 
 // Fakes of every port for unit tests. They copy records in and out, as a database would, so a test cannot pass by
-// mutating an object it holds, and they enforce the same unique keys as the real schema.
+// mutating an object it holds, and they enforce the same unique keys, conditional updates (version checks) and
+// transactions (one at a time, rolled back on error) as the real database.
 
 type Page = { limit: number; offset: number };
 
@@ -51,7 +54,27 @@ export function createSequentialIds(prefix = 'id'): IdGenerator {
   return { newId: () => `${prefix}-${++next}` };
 }
 
-export type InMemoryProfileRepository = ProfileRepository & { all(): Profile[] };
+/** A store the fake transaction can roll back: `snapshot()` returns a function restoring the current contents. */
+type Restorable = { snapshot(): () => void };
+
+function snapshotOf<K, V>(rows: Map<K, V>): () => void {
+  const saved = new Map([...rows].map(([key, value]) => [key, copy(value)]));
+  return () => {
+    rows.clear();
+    for (const [key, value] of saved) rows.set(key, value);
+  };
+}
+
+function requireVersion(stored: { version: number } | undefined, expected: number, what: string): void {
+  if (stored?.version !== expected) {
+    throw new DomainError(
+      'CONFLICT',
+      `This ${what} was changed by another request at the same time; please try again.`,
+    );
+  }
+}
+
+export type InMemoryProfileRepository = ProfileRepository & Restorable & { all(): Profile[] };
 
 /** Profiles keyed by id; a second profile for the same identity uid is refused like the unique index would. */
 export function createInMemoryProfileRepository(initial: Profile[] = []): InMemoryProfileRepository {
@@ -66,6 +89,7 @@ export function createInMemoryProfileRepository(initial: Profile[] = []): InMemo
       rows.set(profile.id, copy(profile));
     },
     all: () => [...rows.values()].map(copy),
+    snapshot: () => snapshotOf(rows),
   };
   for (const profile of initial) rows.set(profile.id, copy(profile));
   return repository;
@@ -90,7 +114,7 @@ export function createInMemoryMockTestRepository(initial: MockTest[] = []): InMe
   };
 }
 
-export type InMemoryAttemptRepository = AttemptRepository & { all(): Attempt[] };
+export type InMemoryAttemptRepository = AttemptRepository & Restorable & { all(): Attempt[] };
 
 const deadlineOrder = (a: Attempt, b: Attempt) =>
   (a.deadlineAt?.getTime() ?? Number.POSITIVE_INFINITY) - (b.deadlineAt?.getTime() ?? Number.POSITIVE_INFINITY) ||
@@ -103,8 +127,13 @@ export function createInMemoryAttemptRepository(initial: Attempt[] = []): InMemo
     [...rows.values()].filter(
       (row) => row.status === 'Submitted' && row.deadlineAt !== null && row.deadlineHandledAt === null,
     );
+  const inProgress = () =>
+    [...rows.values()].filter((row) => row.status === 'NotAttempted' || row.status === 'InProgress');
+  const closingDue = (row: Attempt, now: Date, grace: number) => closesAt(row, grace).getTime() <= now.getTime();
   return {
     findById: async (id) => copy(rows.get(id) ?? null),
+    // The fake transaction runs one at a time, which holds every row as a lock would.
+    findByIdForUpdate: async (id) => copy(rows.get(id) ?? null),
     findByUserAndTest: async (userId, mockTestId) =>
       copy([...rows.values()].find((row) => row.userId === userId && row.mockTestId === mockTestId) ?? null),
     listByUser: async (userId, page) =>
@@ -116,43 +145,63 @@ export function createInMemoryAttemptRepository(initial: Attempt[] = []): InMemo
       ),
     listAwaitingEvaluation: async (page) =>
       paginate([...rows.values()].filter((row) => row.status === 'Submitted').sort(deadlineOrder), page),
-    listDueDeadlines: async (now) =>
-      unhandled()
-        .filter((row) => (row.deadlineAt?.getTime() ?? 0) <= now.getTime())
-        .sort(deadlineOrder)
-        .map(copy),
-    listPendingDeadlines: async (now) =>
-      unhandled()
-        .filter((row) => (row.deadlineAt?.getTime() ?? 0) > now.getTime())
-        .sort(deadlineOrder)
-        .map(copy),
-    save: async (attempt) => {
+    listDueTimers: async (now, grace) =>
+      [
+        ...inProgress().filter((row) => closingDue(row, now, grace)),
+        ...unhandled()
+          .filter((row) => (row.deadlineAt?.getTime() ?? 0) <= now.getTime())
+          .sort(deadlineOrder),
+      ].map(copy),
+    listPendingTimers: async (now, grace) =>
+      [
+        ...inProgress().filter((row) => !closingDue(row, now, grace)),
+        ...unhandled()
+          .filter((row) => (row.deadlineAt?.getTime() ?? 0) > now.getTime())
+          .sort(deadlineOrder),
+      ].map(copy),
+    insert: async (attempt) => {
       const clash = [...rows.values()].find(
-        (row) => row.userId === attempt.userId && row.mockTestId === attempt.mockTestId && row.id !== attempt.id,
+        (row) => row.id === attempt.id || (row.userId === attempt.userId && row.mockTestId === attempt.mockTestId),
       );
       if (clash)
         throw new Error(`duplicate key: user ${attempt.userId} already has an attempt at ${attempt.mockTestId}`);
       rows.set(attempt.id, copy(attempt));
+      return copy(attempt);
+    },
+    update: async (attempt) => {
+      requireVersion(rows.get(attempt.id), attempt.version, 'answer');
+      const stored = { ...copy(attempt), version: attempt.version + 1 };
+      rows.set(attempt.id, stored);
+      return copy(stored);
     },
     all: () => [...rows.values()].map(copy),
+    snapshot: () => snapshotOf(rows),
   };
 }
 
-export type InMemoryEvaluationRepository = EvaluationRepository & { all(): Evaluation[] };
+export type InMemoryEvaluationRepository = EvaluationRepository & Restorable & { all(): Evaluation[] };
 
 /** Evaluations, one per attempt. */
 export function createInMemoryEvaluationRepository(initial: Evaluation[] = []): InMemoryEvaluationRepository {
   const rows = new Map<string, Evaluation>(initial.map((evaluation) => [evaluation.id, copy(evaluation)]));
   return {
     findByAttemptId: async (attemptId) => copy([...rows.values()].find((row) => row.attemptId === attemptId) ?? null),
-    save: async (evaluation) => {
+    insert: async (evaluation) => {
       const clash = [...rows.values()].find(
-        (row) => row.attemptId === evaluation.attemptId && row.id !== evaluation.id,
+        (row) => row.attemptId === evaluation.attemptId || row.id === evaluation.id,
       );
       if (clash) throw new Error(`duplicate key: attempt ${evaluation.attemptId} already has an evaluation`);
       rows.set(evaluation.id, copy(evaluation));
+      return copy(evaluation);
+    },
+    update: async (evaluation) => {
+      requireVersion(rows.get(evaluation.id), evaluation.version, 'evaluation');
+      const stored = { ...copy(evaluation), version: evaluation.version + 1 };
+      rows.set(evaluation.id, stored);
+      return copy(stored);
     },
     all: () => [...rows.values()].map(copy),
+    snapshot: () => snapshotOf(rows),
   };
 }
 
@@ -182,9 +231,9 @@ export function createRecordingDeadlineScheduler(): RecordingDeadlineScheduler {
   };
 }
 
-export type RecordingMailer = Mailer & { sent: MailMessage[] };
+export type RecordingMailer = Mailer & Restorable & { sent: MailMessage[] };
 
-/** A mailer that keeps what it sends. */
+/** A mailer that keeps what it sends (an outbox: a rolled-back transaction sends nothing). */
 export function createRecordingMailer(): RecordingMailer {
   const sent: MailMessage[] = [];
   return {
@@ -192,6 +241,33 @@ export function createRecordingMailer(): RecordingMailer {
     send: async (message) => {
       sent.push({ ...message });
     },
+    snapshot: () => {
+      const length = sent.length;
+      return () => {
+        sent.length = length;
+      };
+    },
+  };
+}
+
+/**
+ * Transactions over the fakes: one at a time (as row locks would serialise writers of one attempt), and on an
+ * error every store is restored to what it held before.
+ */
+function createInMemoryTransactions(stores: Restorable[]): <T>(work: () => Promise<T>) => Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = queue.then(async () => {
+      const restores = stores.map((store) => store.snapshot());
+      try {
+        return await work();
+      } catch (error) {
+        for (const restore of restores) restore();
+        throw error;
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
   };
 }
 
@@ -211,21 +287,33 @@ export function createInMemoryDeps(
   options: {
     now?: Date | string;
     deadlineSecondsOverride?: number | null;
+    writingSecondsOverride?: number | null;
+    timeUpGraceSeconds?: number;
     profiles?: Profile[];
     mockTests?: MockTest[];
     attempts?: Attempt[];
     evaluations?: Evaluation[];
   } = {},
 ): InMemoryDeps {
-  return {
+  const profiles = createInMemoryProfileRepository(options.profiles);
+  const attempts = createInMemoryAttemptRepository(options.attempts);
+  const evaluations = createInMemoryEvaluationRepository(options.evaluations);
+  const mailer = createRecordingMailer();
+  const runExclusive = createInMemoryTransactions([profiles, attempts, evaluations, mailer]);
+  const deps: InMemoryDeps = {
     clock: createSettableClock(options.now),
     ids: createSequentialIds(),
-    profiles: createInMemoryProfileRepository(options.profiles),
+    profiles,
     mockTests: createInMemoryMockTestRepository(options.mockTests),
-    attempts: createInMemoryAttemptRepository(options.attempts),
-    evaluations: createInMemoryEvaluationRepository(options.evaluations),
+    attempts,
+    evaluations,
     deadlines: createRecordingDeadlineScheduler(),
-    mailer: createRecordingMailer(),
+    mailer,
     deadlineSecondsOverride: options.deadlineSecondsOverride ?? null,
+    writingSecondsOverride: options.writingSecondsOverride ?? null,
+    timeUpGraceSeconds: options.timeUpGraceSeconds ?? 30,
+    // Inside, the same deps with `transaction` joining the running one (a nested call would wait on itself).
+    transaction: (work) => runExclusive(() => work({ ...deps, transaction: (inner) => inner(deps) })),
   };
+  return deps;
 }

@@ -5,10 +5,13 @@ import type { Attempt } from './attempt.ts';
 import { attemptStatus } from './attempt.ts';
 import {
   claim,
+  closeTimedOut,
   isSubmitted,
   markOverdue,
   newAttempt,
+  nextTimerAt,
   release,
+  requireNotOwnAttempt,
   saveDraftAnswers,
   submit,
   testMinutes,
@@ -154,9 +157,59 @@ describe('submitting', () => {
     expect(second.answers).toEqual([{ taskKey: 'task1', text: 'final' }]);
   });
 
-  it('allows a minute of grace after the end of the writing time', () => {
-    expect(submit(started(), [], at(61), gold, taskKeys).timedOut).toBe(false);
-    expect(submit(started(), [], at(61, 1), gold, taskKeys).timedOut).toBe(true);
+  it('allows the grace after the end of the writing time; later, the last saved answers are submitted, timed out', () => {
+    const drafted = saveDraftAnswers(started(), [{ taskKey: 'task1', text: 'saved' }], at(59), taskKeys);
+    expect(submit(drafted, [{ taskKey: 'task1', text: 'sent' }], at(60, 30), gold, taskKeys)).toMatchObject({
+      timedOut: false,
+      answers: [{ taskKey: 'task1', text: 'sent' }],
+    });
+    const late = submit(drafted, [{ taskKey: 'task1', text: 'sent' }], at(60, 31), gold, taskKeys);
+    expect(late).toMatchObject({ timedOut: true, secondsTaken: 3600, answers: [{ taskKey: 'task1', text: 'saved' }] });
+    expect(late.deadlineAt).toEqual(at(60 + 18, 31));
+  });
+
+  it('closes an attempt whose time is up with its last saved answers', () => {
+    const drafted = saveDraftAnswers(started(), [{ taskKey: 'task2', text: 'half an essay' }], at(40), taskKeys);
+    const closed = closeTimedOut(drafted, at(61), gold);
+    expect(closed).toMatchObject({ status: 'Submitted', timedOut: true, secondsTaken: 3600, submittedAt: at(61) });
+    expect(closed.answers).toEqual([{ taskKey: 'task2', text: 'half an essay' }]);
+    expect(closeTimedOut(closed, at(62), gold)).toBe(closed);
+  });
+
+  it('refuses drafts after the end of the writing time plus the grace', () => {
+    expect(saveDraftAnswers(started(), [{ taskKey: 'task1', text: 'x' }], at(60, 30), taskKeys).answers).toHaveLength(
+      1,
+    );
+    expect(
+      errorOf(() => saveDraftAnswers(started(), [{ taskKey: 'task1', text: 'x' }], at(60, 31), taskKeys)).code,
+    ).toBe('CONFLICT');
+  });
+
+  it('refuses drafts during the reading time of OET', () => {
+    const oet = newAttempt({
+      id: 'att-2',
+      userId: 'uid-1',
+      test: {
+        id: 'oet-1',
+        exam: 'OETNurses',
+        tasks: [{ key: 'letter', title: 'Letter', instructions: '', prompt: 'Refer the patient.', minutes: 40 }],
+      },
+      now: start,
+    });
+    const error = errorOf(() => saveDraftAnswers(oet, [{ taskKey: 'letter', text: 'Dear Dr' }], at(4, 59), ['letter']));
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This is reading time: you can start writing when it ends.',
+    });
+    expect(saveDraftAnswers(oet, [{ taskKey: 'letter', text: 'Dear Dr' }], at(5), ['letter']).answers).toHaveLength(1);
+  });
+
+  it('tells when the timer must wake next: closing, then the evaluation deadline, then never', () => {
+    const attempt = started();
+    expect(nextTimerAt(attempt, 30)).toEqual(at(60, 30));
+    const submitted = submit(attempt, [], at(20), gold, taskKeys);
+    expect(nextTimerAt(submitted, 30)).toEqual(at(38));
+    expect(nextTimerAt(release(submitted, at(40)), 30)).toBeNull();
   });
 
   it('uses the override seconds for the deadline when configured', () => {
@@ -214,7 +267,16 @@ describe('claiming for grading', () => {
   it('refuses a second tutor unless taking over', () => {
     const claimed = claim(submitted(), 'tutor-a', { takeOver: false }, at(40));
     expect(errorOf(() => claim(claimed, 'tutor-b', { takeOver: false }, at(41))).code).toBe('CONFLICT');
-    expect(claim(claimed, 'admin-c', { takeOver: true }, at(41)).claimedBy).toBe('admin-c');
+    expect(claim(claimed, 'admin-c', { takeOver: true }, at(41))).toMatchObject({
+      claimedBy: 'admin-c',
+      claimedAt: at(41),
+      takenOverFrom: 'tutor-a',
+    });
+  });
+
+  it('refuses a grader their own answer', () => {
+    expect(errorOf(() => requireNotOwnAttempt(submitted(), { userId: 'uid-1' })).code).toBe('FORBIDDEN');
+    expect(() => requireNotOwnAttempt(submitted(), { userId: 'uid-2' })).not.toThrow();
   });
 
   it('refuses an attempt still being written', () => {

@@ -7,12 +7,35 @@ import type { Answer, Attempt } from './attempt.ts';
 /** Longest answer accepted for one task, in characters. */
 export const maxAnswerCharacters = 20_000;
 
-/** A submit this long after the end of the writing time still counts as on time (network, a slow click). */
-export const submitGraceSeconds = 60;
+/**
+ * How long after the end of the writing time the last autosave or submit may still arrive (network, a slow click);
+ * at the end time plus this grace the server closes the attempt itself. A setting; this is its default.
+ */
+export const defaultTimeUpGraceSeconds = 30;
 
 /** The test's total time in minutes: its tasks' writing minutes plus the exam's reading time (OET: 5). */
 export function testMinutes(test: Pick<MockTest, 'exam' | 'tasks'>): number {
   return getExam(test.exam).readingMinutes + test.tasks.reduce((sum, task) => sum + task.minutes, 0);
+}
+
+/** When the reading time ends and writing may start (the start itself for exams without reading time). */
+export function readingEndsAt(attempt: Pick<Attempt, 'exam' | 'startedAt'>): Date {
+  return new Date(attempt.startedAt.getTime() + getExam(attempt.exam).readingMinutes * 60_000);
+}
+
+/** The moment the server closes an attempt still in progress: the end of the writing time plus the grace. */
+export function closesAt(attempt: Pick<Attempt, 'endsAt'>, graceSeconds: number): Date {
+  return new Date(attempt.endsAt.getTime() + graceSeconds * 1000);
+}
+
+/**
+ * When the attempt's timer must wake up next: the closing time while in progress, the evaluation deadline once
+ * submitted (until handled), or null when nothing is left to do.
+ */
+export function nextTimerAt(attempt: Attempt, graceSeconds: number): Date | null {
+  if (!isSubmitted(attempt)) return closesAt(attempt, graceSeconds);
+  if (attempt.status === 'Submitted' && attempt.deadlineHandledAt === null) return attempt.deadlineAt;
+  return null;
 }
 
 /** True once the candidate has submitted: from then on the answers never change. */
@@ -26,8 +49,14 @@ export function newAttempt(input: {
   userId: string;
   test: Pick<MockTest, 'id' | 'exam' | 'tasks'>;
   now: Date;
+  /** Shortens the writing time to this many seconds (demos and tests); the reading time stays. */
+  writingSecondsOverride?: number | null;
 }): Attempt {
   const { id, userId, test, now } = input;
+  const totalMs =
+    input.writingSecondsOverride != null
+      ? (getExam(test.exam).readingMinutes * 60 + input.writingSecondsOverride) * 1000
+      : testMinutes(test) * 60_000;
   return {
     id,
     userId,
@@ -36,7 +65,7 @@ export function newAttempt(input: {
     status: 'InProgress',
     answers: [],
     startedAt: now,
-    endsAt: new Date(now.getTime() + testMinutes(test) * 60_000),
+    endsAt: new Date(now.getTime() + totalMs),
     submittedAt: null,
     timedOut: false,
     secondsTaken: null,
@@ -44,7 +73,10 @@ export function newAttempt(input: {
     deadlineHandledAt: null,
     overdue: false,
     claimedBy: null,
+    claimedAt: null,
+    takenOverFrom: null,
     updatedAt: now,
+    version: 1,
   };
 }
 
@@ -94,32 +126,45 @@ function refuseIfSubmitted(attempt: Attempt): void {
 
 /**
  * Autosaves drafts. Answers replace the drafts of the same tasks; other tasks keep theirs. Refused with CONFLICT once
- * submitted. Drafts are still accepted after the writing time ran out: the submit records the timed-out flag.
- * `taskKeys` are the test's tasks (defaults to every writing task of the exam).
+ * submitted, during the reading time (OET), and after the end of the writing time plus the grace (the server then
+ * submits the last saved answers). `taskKeys` are the test's tasks (defaults to every writing task of the exam).
  */
 export function saveDraftAnswers(
   attempt: Attempt,
   answers: readonly Answer[],
   now: Date,
   taskKeys: readonly string[] = examTaskKeys(attempt),
+  graceSeconds: number = defaultTimeUpGraceSeconds,
 ): Attempt {
   refuseIfSubmitted(attempt);
+  if (now.getTime() < readingEndsAt(attempt).getTime()) {
+    throw new DomainError('CONFLICT', 'This is reading time: you can start writing when it ends.');
+  }
+  if (now.getTime() > closesAt(attempt, graceSeconds).getTime()) {
+    throw new DomainError('CONFLICT', 'The time for this test is over; your last saved answers are submitted.');
+  }
   const valid = validateAnswers(answers, taskKeys);
   return { ...attempt, status: 'InProgress', answers: mergeAnswers(attempt.answers, valid, taskKeys), updatedAt: now };
 }
 
+export type DeadlineTerms = { evaluationMinutes: number; overrideSeconds: number | null };
+
 /**
  * Submits the answers. Idempotent: an attempt already submitted is returned unchanged, whatever the answers sent.
- * The evaluation deadline is submission time + the plan's evaluation minutes (or the configured override seconds).
+ * After the end of the writing time plus the grace, the answers sent are ignored and the last saved ones are
+ * submitted, timed out (pens down, as in the real exam). The evaluation deadline is submission time + the plan's
+ * evaluation minutes (or the configured override seconds).
  */
 export function submit(
   attempt: Attempt,
   answers: readonly Answer[],
   now: Date,
-  deadline: { evaluationMinutes: number; overrideSeconds: number | null },
+  deadline: DeadlineTerms,
   taskKeys: readonly string[] = examTaskKeys(attempt),
+  graceSeconds: number = defaultTimeUpGraceSeconds,
 ): Attempt {
   if (isSubmitted(attempt)) return attempt;
+  if (now.getTime() > closesAt(attempt, graceSeconds).getTime()) return closeTimedOut(attempt, now, deadline);
   const valid = validateAnswers(answers, taskKeys);
   return {
     ...attempt,
@@ -127,7 +172,26 @@ export function submit(
     answers: mergeAnswers(attempt.answers, valid, taskKeys),
     submittedAt: now,
     secondsTaken: Math.max(0, Math.floor((now.getTime() - attempt.startedAt.getTime()) / 1000)),
-    timedOut: now.getTime() > attempt.endsAt.getTime() + submitGraceSeconds * 1000,
+    // Within the grace the submit counts as on time (the app sends it at 00:00; the network takes a moment).
+    timedOut: false,
+    deadlineAt: deadlineFor(now, deadline.evaluationMinutes, deadline.overrideSeconds),
+    updatedAt: now,
+  };
+}
+
+/**
+ * Closes an attempt whose time ran out without a submit (a closed tab, a lost connection): the last saved answers
+ * are submitted with the timed-out flag, and the evaluation deadline runs from now.
+ */
+export function closeTimedOut(attempt: Attempt, now: Date, deadline: DeadlineTerms): Attempt {
+  if (isSubmitted(attempt)) return attempt;
+  const usedMs = Math.min(now.getTime(), attempt.endsAt.getTime()) - attempt.startedAt.getTime();
+  return {
+    ...attempt,
+    status: 'Submitted',
+    submittedAt: now,
+    secondsTaken: Math.max(0, Math.floor(usedMs / 1000)),
+    timedOut: true,
     deadlineAt: deadlineFor(now, deadline.evaluationMinutes, deadline.overrideSeconds),
     updatedAt: now,
   };
@@ -151,9 +215,16 @@ export function markOverdue(attempt: Attempt, now: Date): Attempt {
   return { ...attempt, overdue: true, deadlineHandledAt: now, updatedAt: now };
 }
 
+/** Nobody grades their own answer: a tutor who also writes tests as a candidate cannot open their own attempts. */
+export function requireNotOwnAttempt(attempt: Pick<Attempt, 'userId'>, grader: { userId: string }): void {
+  if (attempt.userId === grader.userId) {
+    throw new DomainError('FORBIDDEN', 'You cannot grade your own answer.');
+  }
+}
+
 /**
- * Gives the attempt to a tutor for grading. CONFLICT while another tutor holds it, unless `takeOver` (admins);
- * claiming an attempt one already holds changes nothing.
+ * Gives the attempt to a tutor for grading. CONFLICT while another tutor holds it, unless `takeOver` (admins: the
+ * previous holder is recorded); claiming an attempt one already holds changes nothing.
  */
 export function claim(attempt: Attempt, tutorId: string, options: { takeOver: boolean }, now: Date): Attempt {
   requireSubmitted(attempt);
@@ -161,5 +232,5 @@ export function claim(attempt: Attempt, tutorId: string, options: { takeOver: bo
   if (attempt.claimedBy !== null && !options.takeOver) {
     throw new DomainError('CONFLICT', 'Another tutor is already grading this answer.');
   }
-  return { ...attempt, claimedBy: tutorId, updatedAt: now };
+  return { ...attempt, claimedBy: tutorId, claimedAt: now, takenOverFrom: attempt.claimedBy, updatedAt: now };
 }

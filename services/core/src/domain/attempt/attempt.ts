@@ -31,5 +31,10 @@ export type Attempt = {
   deadlineHandledAt: Date | null;
   overdue: boolean;
   claimedBy: string | null;
+  claimedAt: Date | null;
+  /** The tutor an admin took the attempt over from, if any (who held it before `claimedBy`). */
+  takenOverFrom: string | null;
   updatedAt: Date;
+  /** Incremented by every stored change; a write based on an older version is refused (concurrent requests). */
+  version: number;
 };

@@ -112,6 +112,7 @@ export function editEvaluation(
     overall: provisionalOverall(valid.criterionScores, context),
     publishedAt: null,
     updatedAt: context.now,
+    version: current?.version ?? 1,
   };
 }
 

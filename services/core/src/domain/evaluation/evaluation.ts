@@ -16,4 +16,6 @@ export type Evaluation = {
   revisedAnswer: string;
   publishedAt: Date | null;
   updatedAt: Date;
+  /** Incremented by every stored change (concurrent saves and publishes). */
+  version: number;
 };

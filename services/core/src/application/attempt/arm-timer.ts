@@ -1,0 +1,18 @@
+import type { Attempt } from '../../domain/attempt/attempt.ts';
+import { nextTimerAt } from '../../domain/attempt/attempt-rules.ts';
+import type { CoreDeps } from '../deps.ts';
+
+/**
+ * Arms the attempt's next timer (its closing time, then its evaluation deadline) once its transaction has committed.
+ * A scheduler failure (Redis down) never fails the request: the change is stored, the scheduler adapter logs the
+ * failure, and the periodic reconcile arms the timer again from the database.
+ */
+export async function armTimer(deps: CoreDeps, attempt: Attempt): Promise<void> {
+  const at = nextTimerAt(attempt, deps.timeUpGraceSeconds);
+  if (!at) return;
+  try {
+    await deps.deadlines.schedule(attempt.id, at);
+  } catch {
+    // Repaired by the reconcile pass; see above.
+  }
+}
