@@ -9,11 +9,18 @@ export const screenshotDir = join(repoRoot, 'test-results/screenshots');
 
 export type Platform = { origin: string; output: () => string; stop(): Promise<void> };
 
+type PlatformOptions = {
+  port: number;
+  deadlineSeconds: number;
+  /** Shortens every test's writing time to this many seconds (TEST_DURATION_SECONDS); the spec's minutes otherwise. */
+  testDurationSeconds?: number;
+};
+
 /**
  * Runs the platform as `npm start` does (embedded mode: PGlite in a fresh data folder, in-process deadlines, the
  * Auth emulator), on its own port and with evaluation deadlines shortened to `deadlineSeconds`.
  */
-export async function startPlatform(options: { port: number; deadlineSeconds: number }): Promise<Platform> {
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   mkdirSync(screenshotDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'mocktest-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['services/core/src/main/start.ts'], {
@@ -25,6 +32,7 @@ export async function startPlatform(options: { port: number; deadlineSeconds: nu
       DATABASE_URL: '',
       REDIS_URL: '',
       EVALUATION_DEADLINE_SECONDS: String(options.deadlineSeconds),
+      TEST_DURATION_SECONDS: options.testDurationSeconds === undefined ? '' : String(options.testDurationSeconds),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,18 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/api/error-message';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { SaveDraftMutation, SubmitAttemptMutation } from '../graphql/task.operations';
+import { SaveDraftMutation } from '../graphql/task.operations';
 import { useAutosave } from '../hooks/use-autosave';
 import { useNow } from '../hooks/use-now';
-import { type Answers, clearLocalDraft, initialAnswers, readLocalDraft, toAnswerInput } from '../lib/draft-storage';
+import { useSubmitAttempt } from '../hooks/use-submit-attempt';
+import { useTimeUp } from '../hooks/use-time-up';
+import { type Answers, initialAnswers, readLocalDraft, toAnswerInput } from '../lib/draft-storage';
 import { formatRemaining } from '../lib/format-remaining';
 import { writingOpensAt } from '../lib/reading-time';
 import { AnswerBox } from './answer-box';
 import { SaveStatusText } from './save-status-text';
+import { SubmissionNotice, timeUpNote } from './submission-notice';
 import { TaskBody } from './task-body';
 import { TaskHeader } from './task-header';
 import { TaskTabs } from './task-tabs';
@@ -21,10 +21,18 @@ import { TimerBar } from './timer-bar';
 const submitQuestion =
   'Are you sure you want to submit your answer? Note: You cannot change the answer once you submit it.';
 
-/** Writing an attempt in progress: the clock, the parts, autosave and submit. */
-export function TaskWorkspace({ attempt }: { attempt: TaskAttemptFieldsFragment }) {
+type TaskWorkspaceProps = {
+  attempt: TaskAttemptFieldsFragment;
+  /** The server had closed the attempt already (another tab, or its own time-up submit): show what it stored. */
+  onClosed: (stored: TaskAttemptFieldsFragment) => void;
+};
+
+/**
+ * Writing an attempt in progress: the clock, the parts, autosave and submit. At 00:00 the editor locks and the text
+ * on screen is submitted without a question.
+ */
+export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
   const client = useApolloClient();
-  const navigate = useNavigate();
   const panelId = useId();
   const test = attempt.mockTest;
   const taskKeys = useMemo(() => test.tasks.map((task) => task.key), [test.tasks]);
@@ -32,16 +40,17 @@ export function TaskWorkspace({ attempt }: { attempt: TaskAttemptFieldsFragment 
   const [answers, setAnswers] = useState<Answers>(() =>
     initialAnswers(taskKeys, attempt.answers, readLocalDraft(attempt.id)),
   );
+  const answersRef = useRef(answers);
+  answersRef.current = answers;
   const [tab, setTab] = useState(0);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const timeUpShown = useRef(false);
 
   const now = useNow(true);
-  const remainingMs = new Date(attempt.endsAt).getTime() - now;
+  const endsAt = new Date(attempt.endsAt).getTime();
+  const timeUp = useTimeUp(endsAt) || now >= endsAt;
+  const remainingMs = timeUp ? 0 : endsAt - now;
   const opensAt = writingOpensAt(test, attempt.startedAt);
-  const reading = now < opensAt;
+  const reading = !timeUp && now < opensAt;
 
   const save = useCallback(
     async (snapshot: Answers) => {
@@ -52,42 +61,36 @@ export function TaskWorkspace({ attempt }: { attempt: TaskAttemptFieldsFragment 
     },
     [client, attempt.id, taskKeys],
   );
-  const autosave = useAutosave({ attemptId: attempt.id, answers, savedAnswers, save });
+  const onDraftRefused = useRef(() => {});
+  const { status, autosave } = useAutosave({
+    attemptId: attempt.id,
+    answers,
+    savedAnswers,
+    save,
+    held: reading,
+    onClosed: () => onDraftRefused.current(),
+  });
+  const { submission, submit, draftRefused } = useSubmitAttempt({
+    attemptId: attempt.id,
+    mockTestId: test.id,
+    taskKeys,
+    autosave,
+    answers: answersRef,
+    onClosed,
+  });
+  onDraftRefused.current = () => void draftRefused();
 
+  // At 00:00 the text on screen is sent; also after a candidate's submit that failed once the time was up.
   useEffect(() => {
-    if (remainingMs <= 0 && !timeUpShown.current && !submitting) {
-      timeUpShown.current = true;
-      setConfirmOpen(true);
-    }
-  }, [remainingMs, submitting]);
-
-  async function submit() {
+    if (!timeUp || submission.state !== 'idle') return;
     setConfirmOpen(false);
-    setSubmitting(true);
-    setSubmitError(null);
-    autosave.stop();
-    try {
-      await client.mutate({
-        mutation: SubmitAttemptMutation,
-        variables: { attemptId: attempt.id, answers: toAnswerInput(taskKeys, answers) },
-      });
-      clearLocalDraft(attempt.id);
-      toast.success('Answer sent for evaluation successfully.');
-      navigate('/dashboard/writingtasks/success');
-    } catch (error) {
-      const message = errorMessage(error, 'Your answer could not be submitted. Please try again.');
-      setSubmitError(message);
-      toast.error(message);
-      autosave.resume();
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    void submit('time-up');
+  }, [timeUp, submission.state, submit]);
 
   const task = test.tasks[tab] ?? test.tasks[0];
   if (!task) return <p className="empty">This test has no tasks.</p>;
 
-  const timerNote = remainingMs <= 0 ? 'Time is up — please submit your answer.' : undefined;
+  const writing = submission.state === 'idle' && !timeUp;
 
   return (
     <div className={`task-screen${task.oetCase ? ' task-screen--wide' : ''}`}>
@@ -98,7 +101,7 @@ export function TaskWorkspace({ attempt }: { attempt: TaskAttemptFieldsFragment 
           note={`Writing time ${formatRemaining(remainingMs - (opensAt - now))} follows`}
         />
       ) : (
-        <TimerBar remainingMs={remainingMs} note={timerNote} />
+        <TimerBar remainingMs={remainingMs} note={timeUp ? timeUpNote(submission) : undefined} />
       )}
       <TaskHeader title={test.title} />
       {test.tasks.length > 1 && (
@@ -117,34 +120,33 @@ export function TaskWorkspace({ attempt }: { attempt: TaskAttemptFieldsFragment 
           <AnswerBox
             key={task.key}
             value={answers[task.key] ?? ''}
-            readOnly={reading || submitting}
+            readOnly={reading || !writing}
             minWords={task.minWords}
             maxWords={task.maxWords}
             onChange={(text) => setAnswers((current) => ({ ...current, [task.key]: text }))}
           />
         </TaskBody>
       </div>
-      {submitError && (
-        <p className="notice notice--error" role="alert">
-          {submitError}
-        </p>
-      )}
+      <SubmissionNotice submission={submission} onRetry={() => void submit('time-up')} />
       <div className="task-actions">
-        <SaveStatusText status={autosave.status} />
+        {writing ? <SaveStatusText status={status} /> : <span />}
         <button
           type="button"
           className="button button--primary button--large"
-          disabled={submitting}
+          disabled={!writing}
           onClick={() => setConfirmOpen(true)}
         >
-          {submitting ? 'Submitting…' : 'Submit'}
+          {submission.state === 'sending' ? 'Submitting…' : 'Submit'}
         </button>
       </div>
       <ConfirmDialog
-        open={confirmOpen}
+        open={confirmOpen && writing}
         title="Submit your answer"
         message={submitQuestion}
-        onConfirm={() => void submit()}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          void submit('candidate');
+        }}
         onCancel={() => setConfirmOpen(false)}
       />
     </div>

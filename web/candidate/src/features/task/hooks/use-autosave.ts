@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createDraftAutosave, type DraftAutosave, type SaveStatus } from '../lib/draft-autosave';
 import { type Answers, writeLocalDraft } from '../lib/draft-storage';
+import { submitFailure } from '../lib/submit-failure';
 
-export type SaveStatus = 'saved' | 'saving' | 'failed';
-
-const quietMs = 2000;
-const retryMs = 5000;
+export type { SaveStatus };
 
 type AutosaveOptions = {
   attemptId: string;
@@ -13,90 +12,58 @@ type AutosaveOptions = {
   savedAnswers: Answers;
   /** Sends the answers to the server; rejects when they were not stored. */
   save: (answers: Answers) => Promise<void>;
+  /** OET reading time: the server refuses drafts, so none is sent. */
+  held: boolean;
+  /** A draft was refused because the attempt is submitted on the server (another tab, or the server at time-up). */
+  onClosed: () => void;
 };
 
 /**
- * Saves the answers a moment after typing stops, when the page is hidden or left, and retries after a
- * failure; every change is mirrored in localStorage first.
+ * Saves the answers a moment after typing stops, when the page is hidden or left, and retries after a failure;
+ * every change is mirrored in localStorage first. The submit closes it (see submitAnswers).
  */
-export function useAutosave({ attemptId, answers, savedAnswers, save }: AutosaveOptions) {
+export function useAutosave({ attemptId, answers, savedAnswers, save, held, onClosed }: AutosaveOptions): {
+  status: SaveStatus;
+  autosave: DraftAutosave;
+} {
   const [status, setStatus] = useState<SaveStatus>('saved');
-  const latest = useRef(answers);
-  const lastSaved = useRef(JSON.stringify(savedAnswers));
-  const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef(false);
-  const stopped = useRef(false);
   const saveRef = useRef(save);
   saveRef.current = save;
+  const onClosedRef = useRef(onClosed);
+  onClosedRef.current = onClosed;
 
-  const flush = useCallback(async (): Promise<void> => {
-    window.clearTimeout(timer.current);
-    if (stopped.current || inFlight.current) return;
-    const snapshot = latest.current;
-    const serialised = JSON.stringify(snapshot);
-    if (serialised === lastSaved.current) {
-      setStatus('saved');
-      return;
-    }
-    inFlight.current = true;
-    setStatus('saving');
-    try {
-      await saveRef.current(snapshot);
-      lastSaved.current = serialised;
-      if (stopped.current) return;
-      if (JSON.stringify(latest.current) === serialised) {
-        writeLocalDraft(attemptId, snapshot, true);
-        setStatus('saved');
-      } else {
-        timer.current = window.setTimeout(() => void flush(), quietMs);
-      }
-    } catch {
-      if (stopped.current) return;
-      setStatus('failed');
-      timer.current = window.setTimeout(() => void flush(), retryMs);
-    } finally {
-      inFlight.current = false;
-    }
-  }, [attemptId]);
+  // One instance per attempt screen (the workspace is keyed by attempt): it holds the in-flight save.
+  const [autosave] = useState(() =>
+    createDraftAutosave({
+      saved: savedAnswers,
+      save: (snapshot) => saveRef.current(snapshot),
+      onStatus: setStatus,
+      mirror: (snapshot, synced) => writeLocalDraft(attemptId, snapshot, synced),
+      isClosedError: (error) => submitFailure(error) === 'closed',
+      onClosed: () => onClosedRef.current(),
+      held,
+    }),
+  );
 
-  useEffect(() => {
-    latest.current = answers;
-    const serialised = JSON.stringify(answers);
-    if (serialised === lastSaved.current || stopped.current) return;
-    writeLocalDraft(attemptId, answers, false);
-    setStatus((current) => (current === 'failed' ? current : 'saving'));
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void flush(), quietMs);
-  }, [answers, attemptId, flush]);
+  useEffect(() => autosave.edit(answers), [autosave, answers]);
+  useEffect(() => autosave.hold(held), [autosave, held]);
 
   useEffect(() => {
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') void flush();
+      if (document.visibilityState === 'hidden') autosave.flush();
     };
-    const onOnline = () => void flush();
+    const flush = () => autosave.flush();
     document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', onOnline);
-    window.addEventListener('online', onOnline);
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('online', flush);
     return () => {
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', onOnline);
-      window.removeEventListener('online', onOnline);
-      // Leaving the screen inside the app saves what is pending.
-      void flush();
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('online', flush);
+      // Leaving the screen inside the app saves what is pending (nothing once the submit has begun).
+      autosave.flush();
     };
-  }, [flush]);
+  }, [autosave]);
 
-  /** Stops saving drafts (while and after submitting). */
-  const stop = useCallback(() => {
-    stopped.current = true;
-    window.clearTimeout(timer.current);
-  }, []);
-
-  /** Resumes after a failed submit. */
-  const resume = useCallback(() => {
-    stopped.current = false;
-    timer.current = window.setTimeout(() => void flush(), quietMs);
-  }, [flush]);
-
-  return { status, flush, stop, resume };
+  return { status, autosave };
 }

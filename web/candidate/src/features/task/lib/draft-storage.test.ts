@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAnswers, toAnswerInput } from './draft-storage';
+import { initialAnswers, storedAsSent, toAnswerInput } from './draft-storage';
 
 const keys = ['task1', 'task2'];
 
@@ -28,5 +28,20 @@ describe('toAnswerInput', () => {
       { taskKey: 'task1', text: '' },
       { taskKey: 'task2', text: 'essay' },
     ]);
+  });
+});
+
+describe('storedAsSent', () => {
+  const sent = [
+    { taskKey: 'task1', text: 'Overall, the chart shows' },
+    { taskKey: 'task2', text: '' },
+  ];
+
+  it('accepts the answer the server stored from this submit (an empty task may be absent)', () => {
+    expect(storedAsSent(sent, [{ taskKey: 'task1', text: 'Overall, the chart shows' }])).toBe(true);
+  });
+
+  it('notices an answer submitted earlier without the last words', () => {
+    expect(storedAsSent(sent, [{ taskKey: 'task1', text: 'Overall, the' }])).toBe(false);
   });
 });

@@ -61,3 +61,12 @@ export function initialAnswers(
 export function toAnswerInput(taskKeys: string[], answers: Answers): { taskKey: string; text: string }[] {
   return taskKeys.map((taskKey) => ({ taskKey, text: answers[taskKey] ?? '' }));
 }
+
+/** Whether the server holds exactly the text sent for every task (a submit made earlier elsewhere may differ). */
+export function storedAsSent(
+  sent: readonly { taskKey: string; text: string }[],
+  stored: readonly { taskKey: string; text: string }[],
+): boolean {
+  const storedText = new Map(stored.map((answer) => [answer.taskKey, answer.text]));
+  return sent.every((answer) => (storedText.get(answer.taskKey) ?? '') === answer.text);
+}

@@ -29,6 +29,8 @@ export function TaskPage() {
   });
   const [started, setStarted] = useState<TaskAttemptFieldsFragment | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  // Set when the server turned out to have closed the attempt while it was on screen.
+  const [closed, setClosed] = useState<TaskAttemptFieldsFragment | null>(null);
   const startedFor = useRef<string | null>(null);
 
   const mockTest = query.data?.mockTest;
@@ -89,7 +91,8 @@ export function TaskPage() {
     );
   }
 
-  const attempt = mustStart ? (started?.mockTest.id === testId ? started : null) : existing;
+  const opened = mustStart ? (started?.mockTest.id === testId ? started : null) : existing;
+  const attempt = closed && closed.id === opened?.id ? closed : opened;
   if (!attempt) {
     return (
       <section className="page">
@@ -99,7 +102,7 @@ export function TaskPage() {
     );
   }
   return attempt.status === 'IN_PROGRESS' ? (
-    <TaskWorkspace key={attempt.id} attempt={attempt} />
+    <TaskWorkspace key={attempt.id} attempt={attempt} onClosed={setClosed} />
   ) : (
     <SubmittedAttempt attempt={attempt} />
   );

@@ -1,0 +1,165 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
+import { errorMessage } from '../../../shared/api/error-message';
+import { SubmitAttemptMutation, TaskMockTestQuery } from '../graphql/task.operations';
+import type { DraftAutosave } from '../lib/draft-autosave';
+import { type Answers, clearLocalDraft, storedAsSent, toAnswerInput } from '../lib/draft-storage';
+import { submitAnswers } from '../lib/submit-answers';
+import { submitFailure } from '../lib/submit-failure';
+
+export type SubmitTrigger = 'candidate' | 'time-up';
+
+export type Submission =
+  /** Writing; `error` when the candidate's submit did not go through. */
+  | { state: 'idle'; error?: string }
+  | { state: 'sending'; trigger: SubmitTrigger; retrying: boolean }
+  /** The time-up submit was refused, or its outcome is unknown: the candidate may try again. */
+  | { state: 'stuck'; message: string }
+  | { state: 'done' };
+
+// Pauses between tries of the time-up submit; coming back online tries at once.
+const retryDelaysMs = [1000, 2000, 4000, 8000, 15_000];
+const submitFailedMessage = 'Your answer could not be submitted. Please try again.';
+
+function waitOrOnline(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(id);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const id = window.setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
+type SubmitAttemptOptions = {
+  attemptId: string;
+  mockTestId: string;
+  taskKeys: string[];
+  autosave: DraftAutosave;
+  /** The text on screen. */
+  answers: RefObject<Answers>;
+  /** The server holds a submitted attempt already (closed elsewhere): show it. */
+  onClosed: (stored: TaskAttemptFieldsFragment) => void;
+};
+
+/**
+ * The submit of an attempt, by the candidate or at time-up. Success shows the spec's toast and success page; an
+ * attempt the server had closed already shows what it stored. At time-up a lost connection is tried again until the
+ * server answers, while the screen says the answer is being sent.
+ */
+export function useSubmitAttempt({
+  attemptId,
+  mockTestId,
+  taskKeys,
+  autosave,
+  answers,
+  onClosed,
+}: SubmitAttemptOptions) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
+  const busy = useRef(false);
+  const onClosedRef = useRef(onClosed);
+  onClosedRef.current = onClosed;
+
+  /** Shows the stored attempt when the server has closed it; false when it is still open. */
+  const showIfClosed = useCallback(async (): Promise<boolean> => {
+    const result = await client.query({
+      query: TaskMockTestQuery,
+      variables: { id: mockTestId },
+      fetchPolicy: 'network-only',
+    });
+    const stored = result.data?.mockTest?.myAttempt;
+    if (!stored || stored.status === 'IN_PROGRESS') return false;
+    clearLocalDraft(attemptId);
+    setSubmission({ state: 'done' });
+    onClosedRef.current(stored);
+    return true;
+  }, [client, mockTestId, attemptId]);
+
+  const submit = useCallback(
+    async (trigger: SubmitTrigger) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSubmission({ state: 'sending', trigger, retrying: false });
+      const outcome = await submitAnswers({
+        autosave,
+        answers: () => answers.current,
+        send: async (snapshot) => {
+          const sent = toAnswerInput(taskKeys, snapshot);
+          const result = await client.mutate({
+            mutation: SubmitAttemptMutation,
+            variables: { attemptId, answers: sent },
+          });
+          return { sent, stored: result.data?.submitAttempt };
+        },
+        classify: submitFailure,
+        // Keeps trying after the candidate leaves the screen too: the text is in this closure, and nowhere else safe.
+        retry:
+          trigger === 'time-up'
+            ? {
+                delaysMs: retryDelaysMs,
+                wait: waitOrOnline,
+                onRetry: () => setSubmission({ state: 'sending', trigger, retrying: true }),
+                cancelled: () => false,
+              }
+            : undefined,
+      });
+
+      if (outcome.kind === 'submitted') {
+        clearLocalDraft(attemptId);
+        const { sent, stored } = outcome.attempt;
+        // Submitted earlier (the server's own time-up submit, another tab): what it holds may not be this text.
+        if (stored && !storedAsSent(sent, stored.answers)) {
+          setSubmission({ state: 'done' });
+          onClosedRef.current(stored);
+          return;
+        }
+        setSubmission({ state: 'done' });
+        toast.success('Answer sent for evaluation successfully.');
+        // Also when the screen is gone (the cache already shows the attempt submitted, or the candidate moved on).
+        navigate('/dashboard/writingtasks/success');
+        return;
+      }
+      if (outcome.kind === 'cancelled') return;
+      if (outcome.kind === 'closed' && (await showIfClosed().catch(() => false))) return;
+      busy.current = false;
+      // The server's own words (a CONFLICT whose stored attempt could not be loaded says it is submitted already).
+      const message = errorMessage(outcome.error, submitFailedMessage);
+      if (trigger === 'time-up') {
+        setSubmission({ state: 'stuck', message });
+        return;
+      }
+      setSubmission({ state: 'idle', error: message });
+      toast.error(message);
+      autosave.reopen();
+    },
+    [autosave, answers, client, attemptId, taskKeys, navigate, showIfClosed],
+  );
+
+  /** A draft was refused as the attempt is closed: show the stored attempt, or carry on saving if it is still open. */
+  const draftRefused = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    const shown = await showIfClosed().catch(() => false);
+    if (shown) return;
+    busy.current = false;
+    autosave.reopen();
+  }, [autosave, showIfClosed]);
+
+  // Leaving while the answer is on its way would lose it: the browser asks first.
+  const sending = submission.state === 'sending';
+  useEffect(() => {
+    if (!sending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [sending]);
+
+  return { submission, submit, draftRefused };
+}
