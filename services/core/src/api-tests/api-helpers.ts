@@ -60,13 +60,14 @@ export async function rest(
   return { status: response.statusCode, body: response.body ? response.json() : null, raw: response.body };
 }
 
-/** A signed-up emulator account with a unique e-mail. */
-export function signUp(name: string): Promise<TestUser> {
+/** A signed-up emulator account with a unique e-mail, verified unless `verified: false` (a fresh sign-up). */
+export function signUp(name: string, options: { verified?: boolean } = {}): Promise<TestUser> {
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
   return createTestUser({
     email: `${slug}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
     password: 'correct-horse-battery',
     displayName: name,
+    emailVerified: options.verified ?? true,
   });
 }
 

@@ -143,7 +143,9 @@ describe('GraphQL: profile, catalogue and access rules', () => {
     const admin = await signUp('Ada Admin');
     const candidate = await signUp('Cara Candidate');
     const future = await signUp('Theo Tutor');
-    for (const user of [admin, candidate, future]) await graphqlOk(t.app, '{ me { id } }', { token: user.idToken });
+    const unverified = await signUp('Una Unverified', { verified: false });
+    for (const user of [admin, candidate, future, unverified])
+      await graphqlOk(t.app, '{ me { id } }', { token: user.idToken });
     await grantRole(t.container.deps, { actor: 'system', email: admin.email, role: 'admin' });
     const mutation = 'mutation($email: String!, $role: Role!) { grantRole(email: $email, role: $role) { email role } }';
 
@@ -166,6 +168,15 @@ describe('GraphQL: profile, catalogue and access rules', () => {
       variables: { email: 'nobody@example.test', role: 'TUTOR' },
     });
     expect(errorCodes(unknown)).toEqual(['NOT_FOUND']);
+
+    // A staff role needs a verified e-mail: anyone can sign up under a colleague's address.
+    const notVerified = await graphql(t.app, mutation, {
+      token: admin.idToken,
+      variables: { email: unverified.email, role: 'TUTOR' },
+    });
+    expect(errorCodes(notVerified)).toEqual(['CONFLICT']);
+    expect(notVerified.errors[0]?.message).toMatch(/has not verified its e-mail address/);
+    expect((await graphqlOk<Me>(t.app, meQuery, { token: unverified.idToken })).me.role).toBe('CANDIDATE');
   });
 
   it('refuses tutor operations to a candidate', async () => {

@@ -93,6 +93,7 @@ describe('the question bank through the API', () => {
       const started = (await graphqlRaw(`mutation($id: ID!) { startAttempt(mockTestId: $id) { ${attemptFields} } }`, {
         id: first.id,
       })) as { startAttempt: { id: string } };
+      t.clock.advanceSeconds(5 * 60); // past OET's reading time, when drafts are refused
       await graphqlRaw(
         `mutation($id: ID!, $answers: [AnswerInput!]!) { saveDraft(attemptId: $id, answers: $answers) { ${attemptFields} } }`,
         { id: started.startAttempt.id, answers: first.tasks.map((task) => ({ taskKey: task.key, text: 'Draft.' })) },
@@ -104,6 +105,8 @@ describe('the question bank through the API', () => {
       await graphqlRaw(`query($id: ID!) { attempt(id: $id) { ${attemptFields} } }`, { id: started.startAttempt.id });
 
       // The old REST contract: a draft of the second test, the list of responses, the profile, the public test list.
+      await graphqlRaw(`mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }`, { id: second.id });
+      t.clock.advanceSeconds(5 * 60);
       const draft = await fetched(
         await rest(t.app, 'POST', '/v1/api/writingresponse', {
           token,

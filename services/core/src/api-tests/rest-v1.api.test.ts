@@ -69,7 +69,7 @@ describe('legacy REST contract /v1/api', () => {
     });
 
     it('creates the profile on POST in the old field names, taking identity fields from the token', async () => {
-      const user = await signUp('Omar Okafor');
+      const user = await signUp('Omar Okafor', { verified: false });
 
       const created = await rest(t.app, 'POST', '/v1/api/users', {
         token: user.idToken,
@@ -220,6 +220,15 @@ describe('legacy REST contract /v1/api', () => {
         SelectedTest: 2,
         TaskType: 10,
       };
+
+      // OET starts with five minutes of reading: nothing can be written yet.
+      const early = await rest(t.app, 'POST', '/v1/api/writingresponse', {
+        token: user.idToken,
+        body: { ...record, Status: 1, UA: 'Dear Dr Lee' },
+      });
+      expect(early.status, early.raw).toBe(409);
+      expect(early.body.error.message).toBe('This is reading time: you can start writing when it ends.');
+      t.clock.advanceSeconds(5 * 60);
 
       const draft = await rest(t.app, 'POST', '/v1/api/writingresponse', {
         token: user.idToken,

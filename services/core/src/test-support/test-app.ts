@@ -4,16 +4,30 @@ import { loadConfig } from '../main/config.ts';
 import { type Container, createContainer } from '../main/container.ts';
 import { buildServer } from '../main/server.ts';
 import { clearEmulatorAccounts } from './auth-emulator.ts';
-import { createTestPersistence, testDatabaseUrl } from './test-database.ts';
+import { createTestPersistence, type TestPersistence, testDatabaseUrl } from './test-database.ts';
 
-export type TestApp = { app: FastifyInstance; container: Container; reset(): Promise<void>; close(): Promise<void> };
+/** The server's clock in tests: real time, moved forward on demand (OET reading time, end times). */
+export type TestClock = { now(): Date; advanceSeconds(seconds: number): void };
+
+export type TestApp = {
+  app: FastifyInstance;
+  container: Container;
+  persistence: TestPersistence;
+  clock: TestClock;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+};
 
 /**
  * The whole app in-process on the real PostgreSQL test database and the Auth emulator (started by the global setup),
- * with evaluation deadlines shortened to `deadlineSeconds` and deadlines run in-process.
+ * with evaluation deadlines shortened to `deadlineSeconds` and deadlines run in-process. `env` adds settings
+ * (TRUST_PROXY, REDIS_URL, TEST_DURATION_SECONDS, ...); `persistence` lets a test control the database (one that is
+ * gone, for instance).
  */
-export async function createTestApp(options: { deadlineSeconds?: number } = {}): Promise<TestApp> {
-  const persistence = await createTestPersistence();
+export async function createTestApp(
+  options: { deadlineSeconds?: number; env?: Record<string, string>; persistence?: TestPersistence } = {},
+): Promise<TestApp> {
+  const persistence = options.persistence ?? (await createTestPersistence());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -23,13 +37,23 @@ export async function createTestApp(options: { deadlineSeconds?: number } = {}):
     EVALUATION_DEADLINE_SECONDS: String(options.deadlineSeconds ?? 2),
     WEB_CANDIDATE_DIST: '/nonexistent',
     WEB_TUTOR_DIST: '/nonexistent',
+    ...options.env,
   });
-  const container = await createContainer(config, { persistence, logger: pino({ level: 'silent' }) });
+  let offsetMs = 0;
+  const clock: TestClock = {
+    now: () => new Date(Date.now() + offsetMs),
+    advanceSeconds: (seconds) => {
+      offsetMs += seconds * 1000;
+    },
+  };
+  const container = await createContainer(config, { persistence, logger: pino({ level: 'silent' }), clock });
   const app = await buildServer(container);
   await app.ready();
   return {
     app,
     container,
+    persistence,
+    clock,
     async reset() {
       await persistence.reset();
       await clearEmulatorAccounts();

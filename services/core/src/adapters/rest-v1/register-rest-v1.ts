@@ -100,7 +100,7 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
         if (body.UId !== actor.userId) throw new DomainError('FORBIDDEN', 'UId must be the signed-in user.');
         const { test } = await getMockTest(deps, { actor, id: body.QId });
         const attempt = await startAttempt(deps, { actor, mockTestId: test.id });
-        const answers = withAnswer(attempt, test, body.TaskType ?? undefined, body.UA);
+        const answers = answerFor(test, body.TaskType ?? undefined, body.UA);
         // The server's clock decides TT and TO; the client's values are ignored.
         const saved =
           body.Status === 2
@@ -169,11 +169,9 @@ function editableChanges(body: UpdateUserBody, current: Profile | null) {
   return changes;
 }
 
-/** The attempt's answers with the legacy UA put on the task its TaskType addresses. */
-function withAnswer(attempt: Attempt, test: MockTest, taskType: number | undefined, text: string): Answer[] {
+/** The legacy UA as the answer of the task its TaskType addresses; the use cases merge it with the other tasks. */
+function answerFor(test: MockTest, taskType: number | undefined, text: string): Answer[] {
   const task = test.tasks[taskIndexFor(test, taskType)];
   if (!task) throw new DomainError('BAD_USER_INPUT', 'This test has no writing task.');
-  const others = attempt.answers.filter((answer) => answer.taskKey !== task.key);
-  const order = (answer: Answer) => test.tasks.findIndex((candidate) => candidate.key === answer.taskKey);
-  return [...others, { taskKey: task.key, text }].sort((a, b) => order(a) - order(b));
+  return [{ taskKey: task.key, text }];
 }
