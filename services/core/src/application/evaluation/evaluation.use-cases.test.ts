@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { getAttempt } from '../attempt/get-attempt.use-case.ts';
+import { saveDraft } from '../attempt/save-draft.use-case.ts';
 import { startAttempt } from '../attempt/start-attempt.use-case.ts';
 import { submitAttempt } from '../attempt/submit-attempt.use-case.ts';
 import { buildCriterionScores, buildEvaluationInput, buildMockTest, buildProfile } from '../testing/builders.ts';
@@ -354,6 +355,28 @@ describe('handleDeadline', () => {
     expect(await handleDeadline(w.deps, { attemptId: id })).toBe('skipped');
     expect(await handleDeadline(w.deps, { attemptId: 'nope' })).toBe('skipped');
   });
+
+  it('closes an attempt left open (a closed tab) at its end time plus the grace, with the last saved answers', async () => {
+    const w = world();
+    const { id } = await startAttempt(w.deps, { actor: w.candidate, mockTestId: 'iea-1' });
+    await saveDraft(w.deps, {
+      actor: w.candidate,
+      attemptId: id,
+      answers: [{ taskKey: 'task2', text: 'Half an essay' }],
+    });
+    w.deps.clock.advanceMinutes(60);
+    w.deps.clock.advanceSeconds(29);
+    expect(await handleDeadline(w.deps, { attemptId: id })).toBe('skipped');
+    w.deps.clock.advanceSeconds(1);
+    expect(await handleDeadline(w.deps, { attemptId: id })).toBe('closed');
+    const closed = await w.deps.attempts.findById(id);
+    expect(closed).toMatchObject({ status: 'Submitted', timedOut: true, secondsTaken: 3600 });
+    expect(closed?.answers).toEqual([{ taskKey: 'task2', text: 'Half an essay' }]);
+    // Silver: the evaluation is due 48 minutes after the server's submission, and its timer is armed.
+    expect(closed?.deadlineAt).toEqual(new Date(w.deps.clock.now().getTime() + 48 * 60_000));
+    expect(w.deps.deadlines.calls.at(-1)).toEqual({ attemptId: id, at: closed?.deadlineAt });
+    expect(await handleDeadline(w.deps, { attemptId: id })).toBe('skipped');
+  });
 });
 
 describe('reconcileDeadlines', () => {
@@ -378,6 +401,20 @@ describe('reconcileDeadlines', () => {
     expect(w.deps.mailer.sent).toHaveLength(1);
 
     expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 0, rescheduled: 1 });
+  });
+
+  it('closes attempts abandoned before the server kept their time, and re-arms those still being written', async () => {
+    const w = world();
+    const { id: abandoned } = await startAttempt(w.deps, { actor: w.candidate, mockTestId: 'iea-1' });
+    w.deps.clock.advanceMinutes(30);
+    const { id: writing } = await startAttempt(w.deps, { actor: w.candidate, mockTestId: 'iea-2' });
+    w.deps.clock.advanceMinutes(31);
+    w.deps.deadlines.calls.length = 0;
+
+    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 1, rescheduled: 2 });
+    expect(await w.deps.attempts.findById(abandoned)).toMatchObject({ status: 'Submitted', timedOut: true });
+    const stillWriting = await w.deps.attempts.findById(writing);
+    expect(w.deps.deadlines.pending().get(writing)).toEqual(new Date((stillWriting?.endsAt.getTime() ?? 0) + 30_000));
   });
 
   it('keeps going when one attempt fails and reports the failure at the end', async () => {

@@ -243,6 +243,18 @@ describe('grantRole', () => {
     expect((await grantRole(deps, { actor: admin, email: ' Sam@Example.test ', role: 'admin' })).role).toBe('admin');
   });
 
+  it('refuses a staff role to an account whose e-mail is not verified, but may make it a candidate', async () => {
+    const admin = buildProfile({ role: 'admin' });
+    const unverified = buildProfile({ email: 'new@example.test', emailVerified: false, role: 'tutor' });
+    const deps = createInMemoryDeps({ profiles: [admin, unverified] });
+    const error = await domainErrorOf(grantRole(deps, { actor: admin, email: 'new@example.test', role: 'admin' }));
+    expect(error.code).toBe('CONFLICT');
+    expect((await deps.profiles.findById(unverified.id))?.role).toBe('tutor');
+    expect((await grantRole(deps, { actor: admin, email: 'new@example.test', role: 'candidate' })).role).toBe(
+      'candidate',
+    );
+  });
+
   it('refuses candidates and tutors', async () => {
     const tutor = buildProfile({ role: 'tutor' });
     const candidate = buildProfile({ email: 'c@example.test' });
