@@ -1,13 +1,12 @@
 import { startDeadlineWorker } from '@mocktest/core/adapters/scheduling/bullmq-deadline-worker.ts';
+import { startDeadlineReconcileLoop } from '@mocktest/core/adapters/scheduling/deadline-reconcile-loop.ts';
 import { handleDeadline } from '@mocktest/core/application/evaluation/handle-deadline.use-case.ts';
-import { reconcileDeadlines } from '@mocktest/core/application/evaluation/reconcile-deadlines.use-case.ts';
 import { loadConfig } from '@mocktest/core/main/config.ts';
 import { createContainer } from '@mocktest/core/main/container.ts';
 
 // The worker process of full mode: consumes the BullMQ deadline queue and reconciles deadlines from the database.
 // It owns no business rule; everything comes from the core's composition root and use cases.
 
-const reconcileEveryMs = 60_000;
 const shutdownGraceMs = 15_000;
 
 const config = loadConfig();
@@ -19,28 +18,20 @@ if (!config.redisUrl) {
 const container = await createContainer(config);
 const { deps, logger } = container;
 
+const { scheduling } = config;
 const deadlineWorker = startDeadlineWorker({
   redisUrl: config.redisUrl,
   handle: (attemptId) => handleDeadline(deps, { attemptId }),
   logger,
+  recovery: { lockMs: scheduling.jobLockSeconds * 1000, stalledCheckMs: scheduling.stalledCheckSeconds * 1000 },
 });
 
-let reconciling: Promise<void> | null = null;
-function reconcile(): Promise<void> {
-  // One pass at a time: a slow database must not stack passes up.
-  reconciling ??= reconcileDeadlines(deps)
-    .then(
-      ({ handled, rescheduled }) => logger.info(`deadlines reconciled: ${handled} handled, ${rescheduled} scheduled`),
-      (error: unknown) => logger.error(`deadline reconcile failed: ${describe(error)}`),
-    )
-    .finally(() => {
-      reconciling = null;
-    });
-  return reconciling;
-}
-
-await reconcile();
-const reconcileTimer = setInterval(reconcile, reconcileEveryMs);
+const reconciler = startDeadlineReconcileLoop({
+  deps,
+  intervalMs: scheduling.reconcileIntervalSeconds * 1000,
+  timeoutMs: scheduling.reconcileTimeoutSeconds * 1000,
+  logger,
+});
 logger.info('worker started: consuming evaluation deadlines');
 
 let stopping = false;
@@ -50,10 +41,9 @@ async function shutdown(signal: string) {
   logger.info(`worker: ${signal} received, shutting down`);
   // If a close hangs (a stuck job, an unreachable server), leave anyway; BullMQ re-delivers unfinished jobs.
   setTimeout(() => process.exit(1), shutdownGraceMs).unref();
-  clearInterval(reconcileTimer);
   try {
+    await reconciler.stop();
     await deadlineWorker.close();
-    await reconciling;
     await container.close();
   } catch (error) {
     logger.error(`worker shutdown failed: ${describe(error)}`);

@@ -18,6 +18,15 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
   DATA_DIR: z.string().default(`${repoRoot}.data`),
   REDIS_URL: optionalString.pipe(z.string().startsWith('redis').optional()),
+  // A schedule call (and each of its Redis commands) gives up after this, so a Redis outage never holds a request.
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
+  // The reconcile pass re-derives timers from the database at start and then at this interval.
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  // A pass running longer is abandoned and logged, so a stuck call cannot stop the next ones.
+  RECONCILE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  // A deadline job whose worker died (kill -9) runs again after at most lock + 2 stalled checks (BullMQ).
+  DEADLINE_JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  DEADLINE_STALLED_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   FIREBASE_PROJECT_ID: z.string().default('demo-mocktest'),
   FIREBASE_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: optionalString,
@@ -42,6 +51,14 @@ export type Config = {
   databaseUrl: string | null;
   dataDir: string;
   redisUrl: string | null;
+  /** Deadline timers: Redis time budget, reconcile cadence, recovery of jobs whose worker died. */
+  scheduling: {
+    redisCommandTimeoutMs: number;
+    reconcileIntervalSeconds: number;
+    reconcileTimeoutSeconds: number;
+    jobLockSeconds: number;
+    stalledCheckSeconds: number;
+  };
   firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost: string | null };
   deadlineSecondsOverride: number | null;
   webCandidateDist: string;
@@ -81,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL ?? null,
+    scheduling: {
+      redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+      reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+      reconcileTimeoutSeconds: e.RECONCILE_TIMEOUT_SECONDS,
+      jobLockSeconds: e.DEADLINE_JOB_LOCK_SECONDS,
+      stalledCheckSeconds: e.DEADLINE_STALLED_CHECK_SECONDS,
+    },
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY,

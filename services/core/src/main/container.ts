@@ -34,7 +34,11 @@ export async function createContainer(
 
   let deadlines: DeadlineScheduler & { close(): Promise<void> };
   if (config.redisUrl) {
-    deadlines = createBullmqDeadlineScheduler({ redisUrl: config.redisUrl, logger });
+    deadlines = createBullmqDeadlineScheduler({
+      redisUrl: config.redisUrl,
+      logger,
+      commandTimeoutMs: config.scheduling.redisCommandTimeoutMs,
+    });
   } else {
     deadlines = createInProcessDeadlineScheduler({
       onDue: (attemptId) => handleDeadline(deps, { attemptId }),

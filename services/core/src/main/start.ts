@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadContent } from '../adapters/content/load-content.ts';
+import { startDeadlineReconcileLoop } from '../adapters/scheduling/deadline-reconcile-loop.ts';
 import { seedMockTests } from '../application/catalog/seed-mock-tests.use-case.ts';
-import { reconcileDeadlines } from '../application/evaluation/reconcile-deadlines.use-case.ts';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator-process.ts';
 import { loadConfig } from './config.ts';
 import { createContainer } from './container.ts';
@@ -27,16 +27,15 @@ const container = await createContainer(config);
 const seeded = await seedMockTests(container.deps, { tests: await loadContent() });
 container.logger.info(`Question bank: ${seeded} mock tests loaded.`);
 // In full mode the worker process reconciles deadlines; embedded mode has no worker, so the server does it at start
-// (timers do not survive a restart) and every minute (a failed deadline run is retried).
-let reconciler: NodeJS.Timeout | undefined;
-if (!config.redisUrl) {
-  await reconcileDeadlines(container.deps);
-  reconciler = setInterval(() => {
-    reconcileDeadlines(container.deps).catch((error) =>
-      container.logger.error(error, 'deadline reconciliation failed'),
-    );
-  }, 60_000);
-}
+// (timers do not survive a restart) and at every interval (a failed deadline run is retried).
+const reconciler = config.redisUrl
+  ? null
+  : startDeadlineReconcileLoop({
+      deps: container.deps,
+      intervalMs: config.scheduling.reconcileIntervalSeconds * 1000,
+      timeoutMs: config.scheduling.reconcileTimeoutSeconds * 1000,
+      logger: container.logger,
+    });
 
 const app = await buildServer(container);
 await app.listen({ host: config.host, port: config.port });
@@ -60,7 +59,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   container.logger.info(`${signal}: shutting down`);
-  clearInterval(reconciler);
+  await reconciler?.stop();
   await app.close();
   await container.close();
   await emulator?.stop();

@@ -10,8 +10,14 @@ let handled: (attemptId: string) => void = () => {};
 const done = new Promise<string>((resolve) => {
   handled = resolve;
 });
-const scheduler = createBullmqDeadlineScheduler({ redisUrl, prefix, logger });
-const worker = startDeadlineWorker({ redisUrl, prefix, logger, handle: async (attemptId) => handled(attemptId) });
+const scheduler = createBullmqDeadlineScheduler({ redisUrl, prefix, logger, commandTimeoutMs: 1_000 });
+const worker = startDeadlineWorker({
+  redisUrl,
+  prefix,
+  logger,
+  handle: async (attemptId) => handled(attemptId),
+  recovery: { lockMs: 2_000, stalledCheckMs: 1_000 },
+});
 await scheduler.schedule('attempt-exit', new Date(Date.now() + 200));
 process.stdout.write(`handled ${await done}\n`);
 await worker.close();

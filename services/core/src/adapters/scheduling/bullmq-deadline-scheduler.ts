@@ -1,31 +1,57 @@
-import { type Job, Queue } from 'bullmq';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { DeadlineScheduler } from '../../application/attempt/ports.ts';
+import { createRateLimitedErrorLog, type SchedulingLogger } from './rate-limited-log.ts';
+import { withTimeout } from './with-timeout.ts';
 
-/** The BullMQ queue that carries evaluation deadlines from the core to the worker. */
+/** The BullMQ queue that carries attempt timers (time up, evaluation deadline) from the core to the worker. */
 export const evaluationDeadlinesQueue = 'evaluation-deadlines';
 
 export type DeadlineJobData = { attemptId: string };
 
-/** One job per attempt: the id is derived from the attempt id, so adding it twice is a no-op in BullMQ. */
-export function deadlineJobId(attemptId: string): string {
+/**
+ * One job per attempt and due time: adding the same pair twice is a no-op in BullMQ, while a new time for the same
+ * attempt is a new job, so it can be added even while the previous one is running.
+ */
+export function deadlineJobId(attemptId: string, at: Date): string {
   // BullMQ rejects ':' in custom ids; encoding keeps distinct attempt ids distinct.
-  return `deadline-${encodeURIComponent(attemptId)}`;
+  return `deadline-${encodeURIComponent(attemptId)}-${at.getTime()}`;
 }
 
+/** How long the "latest job of this attempt" pointer outlives the job's due time; past it, superseding is moot. */
+const latestPointerMarginMs = 3_600_000;
+
 /**
- * Deadlines as delayed BullMQ jobs (full mode). Re-scheduling the same attempt for the same time does nothing;
- * a different time replaces the delayed job. The database stays the source of truth (the worker reconciles).
+ * Timers as delayed BullMQ jobs (full mode). Re-scheduling an attempt at the same time does nothing; at another time
+ * it adds a job for that time and removes the superseded one unless it is already running (a stale wake-up is
+ * harmless: the handler skips it). Every call settles within `commandTimeoutMs`: when Redis is slow or down it
+ * rejects, logs, and the database stays the source of truth (the reconcile pass schedules it again).
  */
 export function createBullmqDeadlineScheduler(options: {
   redisUrl: string;
-  logger?: { error(message: string): void };
+  logger: SchedulingLogger;
+  /** Budget of one schedule call and of each Redis command in it. */
+  commandTimeoutMs: number;
   /** Redis key prefix (BullMQ's default `bull`); tests use their own to stay apart. */
   prefix?: string;
 }): DeadlineScheduler & { close(): Promise<void> } {
-  // BullMQ creates and owns this connection, and quits it in queue.close().
+  const prefix = options.prefix ?? 'bull';
+  // A producer connection that fails fast: no offline queue and one retry, instead of ioredis' default of holding
+  // commands through 20 reconnections (minutes), which is what made submits hang while Redis was down.
+  const redis = new Redis(options.redisUrl, {
+    commandTimeout: options.commandTimeoutMs,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  const errors = createRateLimitedErrorLog(options.logger);
+  // The queue forwards connection errors (logged below); this listener only covers the moments after queue.close().
+  redis.on('error', () => {});
+
+  // The queue shares our connection (BullMQ leaves it open on close; close() below quits it).
   const queue = new Queue<DeadlineJobData>(evaluationDeadlinesQueue, {
-    connection: { url: options.redisUrl },
-    ...(options.prefix ? { prefix: options.prefix } : {}),
+    connection: redis,
+    prefix,
     defaultJobOptions: {
       attempts: 5,
       backoff: { type: 'exponential', delay: 5_000 },
@@ -33,39 +59,48 @@ export function createBullmqDeadlineScheduler(options: {
       removeOnFail: { age: 30 * 24 * 3600, count: 10_000 },
     },
   });
-  // An emitter without an 'error' listener would crash the process on a Redis hiccup; ioredis reconnects by itself.
-  queue.on('error', (error) => options.logger?.error(`deadline queue: ${error.message}`));
+  // Without a listener, a Redis hiccup would be an unhandled 'error' event; ioredis reconnects by itself.
+  queue.on('error', (error) => errors.error(`deadline queue: ${error.message}`));
+
+  const latestKey = (attemptId: string) => `${prefix}:${evaluationDeadlinesQueue}-latest:${attemptId}`;
+
+  async function place(attemptId: string, at: Date): Promise<void> {
+    const jobId = deadlineJobId(attemptId, at);
+    const now = Date.now();
+    const delay = Math.max(0, at.getTime() - now);
+    await queue.add('deadline', { attemptId }, { jobId, timestamp: now, delay });
+    try {
+      // Swapped atomically, so of two calls for the same attempt each learns a distinct previous job.
+      const previous = await redis.set(latestKey(attemptId), jobId, 'PX', delay + latestPointerMarginMs, 'GET');
+      // remove() answers 0 for a job that is running: it finishes and the handler decides from the database.
+      if (previous && previous !== jobId) await queue.remove(previous);
+    } catch (error) {
+      errors.error(
+        `deadline of attempt ${attemptId}: the superseded job stays and will wake up for nothing (${message(error)})`,
+      );
+    }
+  }
 
   return {
     async schedule(attemptId, at) {
-      const jobId = deadlineJobId(attemptId);
-      const now = Date.now();
-      const existing = await queue.getJob(jobId);
-      if (existing) {
-        if (sameDeadline(existing, at.getTime())) return;
-        const state = await existing.getState();
-        // A job already running will read the attempt from the database; replacing it would race with it.
-        if (state === 'active') return;
-        try {
-          await existing.remove();
-        } catch (error) {
-          if ((await existing.getState()) === 'active') return;
-          throw error;
-        }
+      const work = place(attemptId, at);
+      try {
+        await withTimeout(work, options.commandTimeoutMs, `Redis did not answer within ${options.commandTimeoutMs} ms`);
+      } catch (error) {
+        // The call may still finish in the background once Redis answers; its outcome no longer matters here.
+        work.catch(() => {});
+        errors.error(`deadline of attempt ${attemptId} at ${at.toISOString()} not scheduled: ${message(error)}`);
+        throw error;
       }
-      await queue.add('deadline', { attemptId }, { jobId, timestamp: now, delay: Math.max(0, at.getTime() - now) });
     },
     async close() {
       await queue.close();
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }
 
-/**
- * A job is due at timestamp + the delay it was added with (`job.delay` drops to 0 once BullMQ promotes it).
- * Two past-due times count as the same deadline: "now".
- */
-function sameDeadline(job: Job<DeadlineJobData>, atMs: number): boolean {
-  const delay = job.opts.delay ?? 0;
-  return job.timestamp + delay === atMs || (delay === 0 && atMs <= job.timestamp);
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'bullmq';
 import { type DeadlineJobData, evaluationDeadlinesQueue } from './bullmq-deadline-scheduler.ts';
+import { createRateLimitedErrorLog } from './rate-limited-log.ts';
 
 const maxEarlyWaitMs = 5_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,6 +18,13 @@ export function startDeadlineWorker(options: {
   concurrency?: number;
   /** Redis key prefix; must match the scheduler's. */
   prefix?: string;
+  /**
+   * Recovery of jobs whose worker died (kill -9, lost host): a running job holds a lock renewed every half
+   * `lockMs`; a check every `stalledCheckMs` finds jobs whose lock lapsed and puts them back in the queue, so
+   * another worker runs them within about lockMs + 2 * stalledCheckMs (BullMQ's defaults, 30 s each, made that
+   * up to a minute and a half).
+   */
+  recovery: { lockMs: number; stalledCheckMs: number };
 }): { close(): Promise<void> } {
   // Blocking worker connections must retry forever instead of failing commands (BullMQ requirement).
   const worker = new Worker<DeadlineJobData>(
@@ -31,6 +39,8 @@ export function startDeadlineWorker(options: {
     {
       connection: { url: options.redisUrl, maxRetriesPerRequest: null },
       concurrency: options.concurrency ?? 10,
+      lockDuration: options.recovery.lockMs,
+      stalledInterval: options.recovery.stalledCheckMs,
       ...(options.prefix ? { prefix: options.prefix } : {}),
     },
   );
@@ -38,8 +48,10 @@ export function startDeadlineWorker(options: {
     const attempt = job ? `attempt ${job.data.attemptId} (try ${job.attemptsMade})` : 'unknown job';
     options.logger.error(`deadline of ${attempt} failed: ${error.stack ?? error.message}`);
   });
+  worker.on('stalled', (jobId) => options.logger.error(`deadline job ${jobId} lost its worker; it runs again`));
   // Without a listener, a Redis outage would surface as an unhandled 'error' event and kill the process.
-  worker.on('error', (error) => options.logger.error(`deadline worker: ${error.message}`));
+  const errors = createRateLimitedErrorLog(options.logger);
+  worker.on('error', (error) => errors.error(`deadline worker: ${error.message}`));
   return {
     async close() {
       await worker.close();

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { Queue } from 'bullmq';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../../test-support/test-database.ts';
-import { createBullmqDeadlineScheduler, evaluationDeadlinesQueue } from './bullmq-deadline-scheduler.ts';
+import { createBullmqDeadlineScheduler } from './bullmq-deadline-scheduler.ts';
 import { startDeadlineWorker } from './bullmq-deadline-worker.ts';
+import { deleteKeys } from './redis-test-keys.ts';
 
 const redisUrl = testRedisUrl();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,21 +31,21 @@ describe('BullMQ deadlines', () => {
 
   afterEach(async () => {
     for (const close of closers.reverse()) await close();
-    const queue = new Queue(evaluationDeadlinesQueue, { connection: { url: redisUrl }, prefix });
-    await queue.obliterate({ force: true });
-    await queue.close();
+    await deleteKeys(redisUrl, `${prefix}:*`);
   });
 
-  function start() {
+  function start(then: (attemptId: string) => Promise<void> = async () => {}) {
     const calls: Array<{ attemptId: string; at: number }> = [];
-    const scheduler = createBullmqDeadlineScheduler({ redisUrl, prefix, logger });
+    const scheduler = createBullmqDeadlineScheduler({ redisUrl, prefix, logger, commandTimeoutMs: 1_000 });
     const worker = startDeadlineWorker({
       redisUrl,
       prefix,
       logger,
       handle: async (attemptId) => {
         calls.push({ attemptId, at: Date.now() });
+        await then(attemptId);
       },
+      recovery: { lockMs: 5_000, stalledCheckMs: 5_000 },
     });
     closers.push(
       () => scheduler.close(),
@@ -96,6 +96,22 @@ describe('BullMQ deadlines', () => {
     await sleep(300);
     expect(calls.map((c) => c.attemptId)).toEqual(['attempt-moved']);
     expect(calls[0]?.at).toBeGreaterThanOrEqual(moved.getTime() - 5);
+  });
+
+  it('an attempt re-scheduled by its own running job (time up, then evaluation deadline) wakes up again', async () => {
+    let evaluationDeadline = 0;
+    const { calls, scheduler } = start(async (attemptId) => {
+      if (evaluationDeadline) return;
+      // As the time-up handler does: it closes the attempt and schedules the evaluation deadline while running.
+      evaluationDeadline = Date.now() + 800;
+      await scheduler.schedule(attemptId, new Date(evaluationDeadline));
+    });
+    await scheduler.schedule('attempt-time-up', new Date(Date.now() + 300));
+
+    await waitFor(() => calls.length >= 2, 5_000);
+    expect(calls.map((c) => c.attemptId)).toEqual(['attempt-time-up', 'attempt-time-up']);
+    expect(calls[1]?.at).toBeGreaterThanOrEqual(evaluationDeadline - 5);
+    expect(errors).toEqual([]);
   });
 
   it('a deadline already past runs right away', async () => {
