@@ -1,4 +1,5 @@
 import type { Submission } from '../hooks/use-submit-attempt';
+import '../task-content.css';
 
 /** The short state of the time-up submit, for the sticky timer bar. */
 export function timeUpNote(submission: Submission): string {
@@ -14,14 +15,14 @@ export function timeUpNote(submission: Submission): string {
 export function SubmissionNotice({ submission, onRetry }: { submission: Submission; onRetry: () => void }) {
   if (submission.state === 'idle') {
     return submission.error ? (
-      <p className="notice notice--error" role="alert">
+      <p className="submission-notice notice notice--error" role="alert">
         {submission.error}
       </p>
     ) : null;
   }
   if (submission.state === 'stuck') {
     return (
-      <div className="notice notice--error" role="alert">
+      <div className="submission-notice notice notice--error" role="alert">
         <p>
           <strong>Time is up.</strong> {submission.message}
         </p>
@@ -33,14 +34,14 @@ export function SubmissionNotice({ submission, onRetry }: { submission: Submissi
   }
   if (submission.state !== 'sending' || submission.trigger !== 'time-up') return null;
   return submission.retrying ? (
-    <p className="notice notice--warning" role="alert">
+    <p className="submission-notice notice notice--warning" role="alert">
       <span>
         <strong>Time is up. Your answer is being sent for evaluation.</strong> The server cannot be reached at the
         moment, so we keep trying. Please keep this page open; your text is also kept in this browser.
       </span>
     </p>
   ) : (
-    <p className="notice notice--info" role="status">
+    <p className="submission-notice notice notice--info" role="status">
       <span>
         <strong>Time is up. Your answer is being sent for evaluation…</strong>
       </span>

@@ -129,7 +129,8 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
       </div>
       <SubmissionNotice submission={submission} onRetry={() => void submit('time-up')} />
       <div className="task-actions">
-        {writing ? <SaveStatusText status={status} /> : <span />}
+        {/* Nothing is saved during reading time: the editor is read-only and the server refuses drafts. */}
+        {writing && !reading ? <SaveStatusText status={status} /> : <span />}
         <button
           type="button"
           className="button button--primary button--large"
