@@ -42,4 +42,56 @@ describe('loadConfig', () => {
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
+
+  it('refuses a production start with a blank emulator variable, which firebase-admin still treats as set', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme', FIREBASE_AUTH_EMULATOR_HOST: ' ' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set in production/);
+    // Outside production a blank is no emulator address either: firebase-admin would still skip signatures.
+    expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '  ' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is blank/);
+    // An empty value is unset for firebase-admin too (`!!''` is false).
+    expect(
+      loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme', FIREBASE_AUTH_EMULATOR_HOST: '' }).firebase
+        .emulatorHost,
+    ).toBeNull();
+  });
+
+  it('limits per user and per anonymous address, trusts no proxy and bounds GraphQL and probes by default', () => {
+    expect(loadConfig({}).edge).toEqual({
+      trustProxy: false,
+      rateLimit: { userPerMinute: 300, anonymousPerMinute: 600 },
+      graphql: { maxDepth: 8, maxAliases: 15, maxCost: 2_000, maxTokens: 3_000, maxDirectives: 50 },
+      healthCheckTimeoutMs: 1_000,
+    });
+  });
+
+  it('takes the edge settings from the environment', () => {
+    const edge = loadConfig({
+      RATE_LIMIT_USER_PER_MINUTE: '120',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '60',
+      GRAPHQL_MAX_ALIASES: '5',
+      HEALTH_CHECK_TIMEOUT_MS: '250',
+      // A blank is the default, as docker-compose passes unset variables.
+      GRAPHQL_MAX_DEPTH: '',
+    }).edge;
+    expect(edge.rateLimit).toEqual({ userPerMinute: 120, anonymousPerMinute: 60 });
+    expect(edge.graphql).toMatchObject({ maxAliases: 5, maxDepth: 8 });
+    expect(edge.healthCheckTimeoutMs).toBe(250);
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or a list of proxy addresses', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).edge.trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('TRUE')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+  });
+
+  it('names a TRUST_PROXY or a limit it cannot use', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: .*not an address: yes/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.0/40' })).toThrow(/not an address: 10\.0\.0\.0\/40/);
+    expect(() => loadConfig({ RATE_LIMIT_USER_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_USER_PER_MINUTE/);
+    expect(() => loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_ANONYMOUS_PER_MINUTE/);
+    expect(() => loadConfig({ GRAPHQL_MAX_COST: '1.5' })).toThrow(/GRAPHQL_MAX_COST/);
+  });
 });

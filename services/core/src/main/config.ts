@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type EdgeConfig, edgeConfigFrom, edgeEnvShape } from './edge-settings.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -40,6 +41,7 @@ const envSchema = z.object({
   ),
   WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
+  ...edgeEnvShape,
 });
 
 export type Config = {
@@ -63,6 +65,8 @@ export type Config = {
   deadlineSecondsOverride: number | null;
   webCandidateDist: string;
   webTutorDist: string;
+  /** HTTP edge: proxy trust, rate limits, GraphQL limits, health probe budget. */
+  edge: EdgeConfig;
 };
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -76,9 +80,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? null;
-  if (e.NODE_ENV === 'production' && emulatorHost) {
+  // firebase-admin turns to the emulator (and accepts unsigned tokens) on any non-empty value, blanks included
+  // (`!!process.env.FIREBASE_AUTH_EMULATOR_HOST`), so "set" is judged on the raw value, before the schema trims it.
+  const emulatorVariableSet = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+  if (e.NODE_ENV === 'production' && emulatorVariableSet) {
     throw new Error(
-      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production (emulator tokens are unsigned).',
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production (emulator tokens are unsigned); even a blank value counts, unset it.',
+    );
+  }
+  if (emulatorVariableSet && !emulatorHost) {
+    throw new Error(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is blank, which firebase-admin still treats as set (unsigned tokens); unset it or give host:port.',
     );
   }
   if (emulatorHost && !loopbackHosts.has(e.HOST) && e.AUTH_EMULATOR_ALLOW_NON_LOOPBACK !== 'true') {
@@ -114,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deadlineSecondsOverride: e.EVALUATION_DEADLINE_SECONDS ?? null,
     webCandidateDist: e.WEB_CANDIDATE_DIST,
     webTutorDist: e.WEB_TUTOR_DIST,
+    edge: edgeConfigFrom(e),
   };
 }

@@ -1,0 +1,86 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+// Settings of the HTTP edge (proxy trust, rate limits, GraphQL limits, health probes), validated with the rest of the
+// environment in config.ts.
+
+/** Fastify's trustProxy: off, every proxy, the number of proxy hops in front of us, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string[];
+
+export type EdgeConfig = {
+  trustProxy: TrustProxy;
+  rateLimit: { userPerMinute: number; anonymousPerMinute: number };
+  graphql: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number };
+  healthCheckTimeoutMs: number;
+};
+
+const isAddressOrRange = (entry: string): boolean => {
+  const [address, bits, ...rest] = entry.split('/');
+  if (!address || rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+};
+
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw.toLowerCase();
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = raw.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected false, true, a hop count or a comma-separated list of proxy addresses (CIDR allowed); not an address: ${invalid.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+/** A whole number in [1, max]; blank means the default (compose files often pass empty variables). */
+const count = (fallback: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(max).default(fallback),
+  );
+
+export const edgeEnvShape = {
+  TRUST_PROXY: trustProxy,
+  // A candidate autosaves every 2 s (30 a minute) and navigates; 300 leaves room for two tabs and fast clicking.
+  RATE_LIMIT_USER_PER_MINUTE: count(300, 1_000_000),
+  // Per IP: a school or office behind one NAT shares it before signing in (sign-in page, test lists, plans).
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: count(600, 1_000_000),
+  // The web apps' largest operations (a tutor's grading item, a candidate's task) are 7 levels deep, cost about 360
+  // in graphql-armor's measure, use no alias or directive and under 150 tokens; integrators get room beyond that.
+  GRAPHQL_MAX_DEPTH: count(8, 100),
+  GRAPHQL_MAX_ALIASES: count(15, 1_000),
+  GRAPHQL_MAX_COST: count(2_000, 1_000_000),
+  // Bounds the parser's work; generous, so that the rules above (which say what is wrong) refuse first.
+  GRAPHQL_MAX_TOKENS: count(3_000, 1_000_000),
+  GRAPHQL_MAX_DIRECTIVES: count(50, 1_000),
+  // Each readiness check (database, Redis) answers within this budget, so a probe never hangs on a dead service.
+  HEALTH_CHECK_TIMEOUT_MS: count(1_000, 60_000),
+};
+
+type EdgeEnv = { [K in keyof typeof edgeEnvShape]: z.output<(typeof edgeEnvShape)[K]> };
+
+export function edgeConfigFrom(e: EdgeEnv): EdgeConfig {
+  return {
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE, anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE },
+    graphql: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+    },
+    healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
+  };
+}
