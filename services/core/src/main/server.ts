@@ -1,14 +1,21 @@
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerGraphql } from '../adapters/graphql/register-graphql.ts';
+import { toHttpError } from '../adapters/http/error-mapping.ts';
+import { registerHealthRoutes } from '../adapters/http/health-routes.ts';
+import { registerRateLimits } from '../adapters/http/rate-limits.ts';
+import { createReadinessProbe } from '../adapters/http/readiness.ts';
+import { registerUnstorableTextGuard } from '../adapters/http/refuse-unstorable-text.ts';
+import { strictBodyValidation } from '../adapters/http/strict-body-validation.ts';
 import { registerTestLists } from '../adapters/http/test-lists.ts';
+import { registerVerifiedIdentity } from '../adapters/http/verified-identity.ts';
 import { registerRestV1 } from '../adapters/rest-v1/register-rest-v1.ts';
 import type { Container } from './container.ts';
+import type { TrustProxy } from './edge-settings.ts';
 
-const apiPrefixes = ['/graphql', '/v1/', '/app-config.json'];
+const apiPrefixes = ['/graphql', '/v1/', '/app-config.json', '/healthz', '/readyz'];
 // The candidate app's client-side routes; the public pages are prerendered files, and any other path is a 404.
 const candidateAppRoutes = ['/login', '/signup', '/dashboard'];
 
@@ -20,6 +27,14 @@ function isApiPath(url: string): boolean {
 function isWebAppFile(path: string): boolean {
   if (isApiPath(path)) return false;
   return path.startsWith('/assets/') || path.startsWith('/tutor/assets/') || !/\.[a-z0-9]+$/i.test(path);
+}
+
+/**
+ * Fastify 5.12 answers a bare hop count by trusting no proxy at all, so the count becomes proxy-addr's trust function,
+ * as Express compiles it: the nearest `hops` addresses of the chain are proxies.
+ */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 function isUnder(path: string, route: string): boolean {
@@ -34,6 +49,14 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip (rate limits, logs) is the client's address only when TRUST_PROXY says which proxies to believe.
+    trustProxy: fastifyTrustProxy(config.edge.trustProxy),
+    schemaController: strictBodyValidation,
+  });
+  // Answers { error: { code, message } } for what the root routes throw (each API scope words its own answers).
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, body } = toHttpError(error, request.log);
+    return reply.code(statusCode).send(body);
   });
 
   const emulatorOrigin = config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null;
@@ -57,13 +80,24 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     // Google sign-in popups talk back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  await app.register(rateLimit, {
-    max: 600,
-    timeWindow: '1 minute',
-    // The limit guards the APIs and the data files; a page load fetches a dozen static files, and a visitor
-    // browsing the public pages must not run into it.
-    allowList: (request) => request.method === 'GET' && isWebAppFile(request.url.split('?')[0] ?? '/'),
+  // In this order: the identity hook verifies the token, the rate limiter counts per verified user (else per IP),
+  // then the text guard refuses what the database cannot store, before any handler runs.
+  registerVerifiedIdentity(app, container.tokens);
+  await registerRateLimits(app, {
+    ...config.edge.rateLimit,
+    // The limits guard the APIs and the data files; a page load fetches a dozen static files, and a visitor
+    // browsing the public pages must not run into them.
+    isExempt: (request) => request.method === 'GET' && isWebAppFile(request.url.split('?')[0] ?? '/'),
   });
+  registerUnstorableTextGuard(app);
+
+  const readiness = createReadinessProbe({
+    database: () => container.persistence.health(),
+    redisUrl: config.redisUrl,
+    timeoutMs: config.edge.healthCheckTimeoutMs,
+    log: app.log,
+  });
+  await registerHealthRoutes(app, readiness);
 
   app.get('/app-config.json', async () => ({
     firebase: {
@@ -74,7 +108,7 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     authEmulatorUrl: emulatorOrigin,
   }));
 
-  await registerGraphql(app, container);
+  await registerGraphql(app, container, { limits: config.edge.graphql, readiness });
   await registerRestV1(app, container);
   await registerTestLists(app, container);
   await registerWebApps(app, container);

@@ -4,15 +4,17 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { createAuthenticator } from '../http/authenticate.ts';
+import { toHttpError } from '../http/error-mapping.ts';
 import type { HttpContainer } from '../http/http-container.ts';
+import type { ReadinessProbe } from '../http/readiness.ts';
 import { createGraphqlContext, type GraphqlContext } from './graphql-context.ts';
 import { createFormatError } from './graphql-errors.ts';
-import { queryLimitsRule } from './query-limits.rule.ts';
+import { type GraphqlLimits, graphqlLimitOptions } from './graphql-limits.ts';
+import type { HealthContext } from './health-context.ts';
+import { refuseUnstorableLiterals } from './refuse-unstorable-literals.ts';
 import { buildResolvers } from './resolvers/index.ts';
 
 const schemaFolder = new URL('../../../../../schema/', import.meta.url);
-
-export const graphqlQueryLimits = { maxDepth: 8, maxFields: 500 };
 
 /** Reads the SDL contract, one file per module, in a stable order. */
 export async function loadTypeDefs(): Promise<string[]> {
@@ -21,13 +23,19 @@ export async function loadTypeDefs(): Promise<string[]> {
 }
 
 /** Mounts the GraphQL API at /graphql (GET and POST) on the given Fastify app. */
-export async function registerGraphql(app: FastifyInstance, container: HttpContainer): Promise<void> {
-  const apollo = new ApolloServer<GraphqlContext>({
+export async function registerGraphql(
+  app: FastifyInstance,
+  container: HttpContainer,
+  options: { limits: GraphqlLimits; readiness: ReadinessProbe },
+): Promise<void> {
+  const limits = graphqlLimitOptions(options.limits);
+  const apollo = new ApolloServer<GraphqlContext & HealthContext>({
     typeDefs: await loadTypeDefs(),
     resolvers: buildResolvers(),
     formatError: createFormatError(app.log),
     includeStacktraceInErrorResponses: false,
-    validationRules: [queryLimitsRule(graphqlQueryLimits)],
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     // Integrators bring their own client; the hosted sandbox page would also fight the CSP.
     plugins: [ApolloServerPluginLandingPageDisabled()],
     // The process's own shutdown closes Fastify, which stops Apollo below.
@@ -42,7 +50,24 @@ export async function registerGraphql(app: FastifyInstance, container: HttpConta
 
   const auth = createAuthenticator(container);
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request) => createGraphqlContext(request, container.deps, auth),
+    context: async (request) => ({
+      ...createGraphqlContext(request, container.deps, auth),
+      readiness: options.readiness,
+    }),
   });
-  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler });
+  await app.register(async (scope) => {
+    // What fails before Apollo runs (rate limit, body parsing, unstorable text) still answers in GraphQL's shape.
+    scope.setErrorHandler((error, request, reply) => {
+      const { statusCode, body } = toHttpError(error, request.log);
+      return reply
+        .code(statusCode)
+        .send({ errors: [{ message: body.error.message, extensions: { code: body.error.code } }] });
+    });
+    scope.route({
+      url: '/graphql',
+      method: ['GET', 'POST', 'OPTIONS'],
+      preValidation: refuseUnstorableLiterals(options.limits.maxTokens),
+      handler,
+    });
+  });
 }

@@ -4,6 +4,7 @@ import type { VerifiedIdentity } from '../../application/shared/ports.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { HttpContainer } from './http-container.ts';
+import { verifyRequestToken } from './verified-identity.ts';
 
 export type Authenticator = {
   /** The verified identity behind the request's bearer token; UNAUTHENTICATED when missing or invalid. */
@@ -14,31 +15,15 @@ export type Authenticator = {
   existingActor(request: FastifyRequest): Promise<Profile | null>;
 };
 
-/** Reads `Authorization: Bearer <token>`; null when absent or malformed. */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
-/** Builds the authentication hook shared by GraphQL and REST; results are memoised per request. */
+/** Builds the authentication shared by GraphQL and REST; results are memoised per request. */
 export function createAuthenticator(container: HttpContainer): Authenticator {
   // Keyed by the request object, so nothing outlives the request and nothing is shared between requests.
-  const identities = new WeakMap<FastifyRequest, Promise<VerifiedIdentity>>();
   const actors = new WeakMap<FastifyRequest, Promise<Profile>>();
 
-  const identity = (request: FastifyRequest): Promise<VerifiedIdentity> => {
-    let pending = identities.get(request);
-    if (!pending) {
-      const token = bearerToken(request);
-      pending = token
-        ? container.tokens.verify(token)
-        : Promise.reject(new DomainError('UNAUTHENTICATED', 'Sign in first: send Authorization: Bearer <ID token>.'));
-      identities.set(request, pending);
-    }
-    return pending;
-  };
+  // The token is verified once per request (usually already by the identity hook, for the rate limiter).
+  const identity = (request: FastifyRequest): Promise<VerifiedIdentity> =>
+    verifyRequestToken(request, container.tokens) ??
+    Promise.reject(new DomainError('UNAUTHENTICATED', 'Sign in first: send Authorization: Bearer <ID token>.'));
 
   const actor = (request: FastifyRequest): Promise<Profile> => {
     let pending = actors.get(request);

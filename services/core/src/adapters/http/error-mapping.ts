@@ -31,6 +31,7 @@ const genericCodeForStatus = (status: number): string => {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
   return 'BAD_USER_INPUT';
 };
 

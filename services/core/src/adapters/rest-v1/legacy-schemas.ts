@@ -80,7 +80,8 @@ export const writingResponseBody = {
     TO: { type: ['boolean', 'null'] },
     QId: { type: 'string', minLength: 1, maxLength: 128 },
     Question: { type: ['string', 'null'] },
-    // The 20,000-character limit is the domain's rule; the use case answers it with a clear message.
+    // The 20,000-character limit is the domain's rule; the use case answers it with a clear message. Bodies are
+    // validated without type coercion (http/strict-body-validation.ts): a number here is a 400, never stored as text.
     UA: { type: 'string' },
     SelectedTest: { type: ['integer', 'null'] },
     TaskType: { type: ['integer', 'null'] },

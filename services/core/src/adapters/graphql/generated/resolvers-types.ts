@@ -290,7 +290,11 @@ export type Query = {
   exams: Array<Exam>;
   /** One attempt to grade (tutors and admins). */
   gradingItem?: Maybe<QueueItem>;
-  /** Liveness probe for integrators. */
+  /**
+   * Readiness for integrators, the same verdict as GET /readyz: "ok" when the database answers with every migration
+   * applied (and Redis answers, when configured); otherwise "unavailable: " and the failing parts, e.g.
+   * "unavailable: database (unreachable)".
+   */
   health: Scalars['String']['output'];
   /** The caller's profile; created from the identity token on the first call. */
   me: Profile;

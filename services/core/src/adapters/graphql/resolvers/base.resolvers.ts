@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { readinessOf } from '../health-context.ts';
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -28,7 +29,12 @@ export const dateTimeScalar = new GraphQLScalarType({
 export const baseResolvers: Resolvers = {
   DateTime: dateTimeScalar,
   Query: {
-    health: () => 'ok',
+    // The same verdict as GET /readyz, in one line.
+    health: async (_parent, _args, context) => {
+      const report = await readinessOf(context).check();
+      if (report.ready) return 'ok';
+      return `unavailable: ${report.failing.map((part) => `${part} (${report.checks[part]})`).join(', ')}`;
+    },
   },
   Mutation: {
     _noop: () => null,
