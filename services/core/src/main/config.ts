@@ -35,6 +35,8 @@ const envSchema = z.object({
   // Only for docker-compose, where the container listens on all its interfaces but the port is published on the
   // host's loopback.
   AUTH_EMULATOR_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  // The port of the Auth emulator embedded mode starts (a test run or a second copy takes another one).
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   EVALUATION_DEADLINE_SECONDS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().positive().optional(),
@@ -62,6 +64,8 @@ export type Config = {
     stalledCheckSeconds: number;
   };
   firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost: string | null };
+  /** Where embedded mode starts its Auth emulator (127.0.0.1:<port>). */
+  authEmulatorPort: number;
   deadlineSecondsOverride: number | null;
   webCandidateDist: string;
   webTutorDist: string;
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost,
     },
+    authEmulatorPort: e.AUTH_EMULATOR_PORT,
     deadlineSecondsOverride: e.EVALUATION_DEADLINE_SECONDS ?? null,
     webCandidateDist: e.WEB_CANDIDATE_DIST,
     webTutorDist: e.WEB_TUTOR_DIST,

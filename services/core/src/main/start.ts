@@ -6,6 +6,7 @@ import { type AuthEmulator, startAuthEmulator } from './auth-emulator-process.ts
 import { loadConfig } from './config.ts';
 import { createContainer } from './container.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { acquirePlatformLock } from './platform-lock.ts';
 import { buildServer } from './server.ts';
 
 // Embedded default: with no identity settings outside production, run the Firebase Auth emulator as a child process.
@@ -14,11 +15,40 @@ const env = process.env;
 const projectIsDemo = (env.FIREBASE_PROJECT_ID ?? 'demo-mocktest').startsWith('demo-');
 const wantsEmulator = env.NODE_ENV !== 'production' && !env.FIREBASE_AUTH_EMULATOR_HOST && projectIsDemo;
 const preliminary = loadConfig(env);
-if (wantsEmulator) {
-  emulator = await startAuthEmulator({
-    projectId: preliminary.firebase.projectId,
-    persistDir: join(preliminary.dataDir, 'auth-emulator'),
+// One platform per data folder (PGlite allows one process; the emulator saves its accounts there): a second start
+// says which one runs instead of failing on a busy port.
+if (wantsEmulator || !preliminary.databaseUrl) {
+  const { heldBy } = acquirePlatformLock(preliminary.dataDir, preliminary.publicOrigin);
+  if (heldBy) {
+    process.stderr.write(
+      `\nThe platform is already running at ${heldBy.origin} (pid ${heldBy.pid}), on the data in ${preliminary.dataDir}.\n` +
+        `Stop it first (Ctrl-C in its terminal, or kill ${heldBy.pid}), or give a second copy its own DATA_DIR, ` +
+        'PORT and AUTH_EMULATOR_PORT.\n\n',
+    );
+    process.exit(1);
+  }
+}
+// A stop asked for while starting waits for the start to finish, so the database and the accounts close cleanly.
+let started = false;
+let stopAsked: string | null = null;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (started) void shutdown(signal);
+    else stopAsked ??= signal;
   });
+}
+if (wantsEmulator) {
+  try {
+    emulator = await startAuthEmulator({
+      projectId: preliminary.firebase.projectId,
+      host: `127.0.0.1:${preliminary.authEmulatorPort}`,
+      persistDir: join(preliminary.dataDir, 'auth-emulator'),
+    });
+  } catch (error) {
+    process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n\n`);
+    process.exit(1);
+  }
   env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 }
 
@@ -53,17 +83,20 @@ if (config.firebase.emulatorHost) {
   for (const account of accounts) lines.push(`    ${account.role.padEnd(9)} ${account.email} / ${account.password}`);
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);
+started = true;
+if (stopAsked) void shutdown(stopAsked);
 
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   container.logger.info(`${signal}: shutting down`);
-  await reconciler?.stop();
-  await app.close();
-  await container.close();
-  await emulator?.stop();
+  try {
+    await reconciler?.stop();
+    await app.close();
+    await container.close();
+  } finally {
+    // Last: the emulator saves its accounts to DATA_DIR/auth-emulator, then exits; this process exits after it.
+    await emulator?.stop();
+  }
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
