@@ -41,6 +41,13 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().positive().optional(),
   ),
+  // Shortens every test's writing time to this many seconds (demos and tests), like EVALUATION_DEADLINE_SECONDS.
+  TEST_DURATION_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+  // How long after the end of the writing time a last autosave may arrive before the server closes the attempt.
+  TIME_UP_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
   ...edgeEnvShape,
@@ -67,6 +74,8 @@ export type Config = {
   /** Where embedded mode starts its Auth emulator (127.0.0.1:<port>). */
   authEmulatorPort: number;
   deadlineSecondsOverride: number | null;
+  writingSecondsOverride: number | null;
+  timeUpGraceSeconds: number;
   webCandidateDist: string;
   webTutorDist: string;
   /** HTTP edge: proxy trust, rate limits, GraphQL limits, health probe budget. */
@@ -129,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authEmulatorPort: e.AUTH_EMULATOR_PORT,
     deadlineSecondsOverride: e.EVALUATION_DEADLINE_SECONDS ?? null,
+    writingSecondsOverride: e.TEST_DURATION_SECONDS ?? null,
+    timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,
     webCandidateDist: e.WEB_CANDIDATE_DIST,
     webTutorDist: e.WEB_TUTOR_DIST,
     edge: edgeConfigFrom(e),

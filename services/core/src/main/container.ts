@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../adapters/identity/firebase-token-verifier.ts';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.ts';
-import { createPersistence, type Persistence } from '../adapters/persistence/create-persistence.ts';
+import { createPersistence, type Persistence, type Repositories } from '../adapters/persistence/create-persistence.ts';
 import { createBullmqDeadlineScheduler } from '../adapters/scheduling/bullmq-deadline-scheduler.ts';
 import { createInProcessDeadlineScheduler } from '../adapters/scheduling/in-process-deadline-scheduler.ts';
 import type { DeadlineScheduler } from '../application/attempt/ports.ts';
 import type { CoreDeps } from '../application/deps.ts';
 import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
+import type { Clock } from '../application/shared/ports.ts';
 import type { Config } from './config.ts';
 
 export type Container = {
@@ -25,8 +26,9 @@ export type Container = {
  */
 export async function createContainer(
   config: Config,
-  options: { logger?: Logger; persistence?: Persistence } = {},
+  options: { logger?: Logger; persistence?: Persistence; clock?: Clock } = {},
 ): Promise<Container> {
+  const clock = options.clock ?? { now: () => new Date() };
   const logger = options.logger ?? pino({ level: config.logLevel });
   const persistence =
     options.persistence ??
@@ -46,17 +48,28 @@ export async function createContainer(
     });
   }
 
-  const deps: CoreDeps = {
-    clock: { now: () => new Date() },
+  // The same deps over other repositories: the plain ones, or those bound to one transaction (whose own
+  // `transaction` joins it rather than opening a second one that would wait on the first one's locks).
+  const depsOn = (repositories: Repositories, transaction: CoreDeps['transaction']): CoreDeps => ({
+    clock,
     ids: { newId: () => randomUUID() },
-    profiles: persistence.profiles,
-    mockTests: persistence.mockTests,
-    attempts: persistence.attempts,
-    evaluations: persistence.evaluations,
+    profiles: repositories.profiles,
+    mockTests: repositories.mockTests,
+    attempts: repositories.attempts,
+    evaluations: repositories.evaluations,
     deadlines,
-    mailer: createOutboxMailer(persistence.outbox, logger),
+    mailer: createOutboxMailer(repositories.outbox, logger),
     deadlineSecondsOverride: config.deadlineSecondsOverride,
-  };
+    writingSecondsOverride: config.writingSecondsOverride,
+    timeUpGraceSeconds: config.timeUpGraceSeconds,
+    transaction,
+  });
+  const deps = depsOn(persistence, (work) =>
+    persistence.transaction((repositories) => {
+      const tx: CoreDeps = depsOn(repositories, (inner) => inner(tx));
+      return work(tx);
+    }),
+  );
   const tokens = createFirebaseIdentity({
     projectId: config.firebase.projectId,
     emulatorHost: config.firebase.emulatorHost,
