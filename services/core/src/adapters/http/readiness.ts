@@ -1,6 +1,6 @@
 import type { DatabaseHealth } from '../persistence/database-health.ts';
+import { withTimeout } from '../with-timeout.ts';
 import { pingRedis } from './redis-ping.ts';
-import { withTimeLimit } from './with-time-limit.ts';
 
 export type ReadinessPart = 'database' | 'migrations' | 'redis';
 
@@ -35,7 +35,7 @@ export function createReadinessProbe(options: {
   const checkDatabase = async (): Promise<Pick<ReadinessReport, 'checks'>> => {
     let health: DatabaseHealth;
     try {
-      health = await withTimeLimit(options.database(), timeoutMs);
+      health = await withTimeout(options.database(), timeoutMs, `no answer within ${timeoutMs} ms`);
     } catch (error) {
       log.warn({ err: error }, 'readiness: the database did not answer');
       return { checks: { database: describeFailure(error), migrations: 'not checked' } };
@@ -55,7 +55,7 @@ export function createReadinessProbe(options: {
 
   const checkRedis = async (redisUrl: string): Promise<Pick<ReadinessReport, 'checks'>> => {
     try {
-      await withTimeLimit(pingRedis(redisUrl, timeoutMs), timeoutMs);
+      await withTimeout(pingRedis(redisUrl, timeoutMs), timeoutMs, `no answer within ${timeoutMs} ms`);
       return { checks: { redis: 'ok' } };
     } catch (error) {
       log.warn({ err: error }, 'readiness: Redis did not answer');

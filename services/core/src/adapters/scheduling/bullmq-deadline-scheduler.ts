@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DeadlineScheduler } from '../../application/attempt/ports.ts';
 import { createRateLimitedErrorLog, type SchedulingLogger } from './rate-limited-log.ts';
-import { withTimeout } from './with-timeout.ts';
+import { withTimeout } from '../with-timeout.ts';
 
 /** The BullMQ queue that carries attempt timers (time up, evaluation deadline) from the core to the worker. */
 export const evaluationDeadlinesQueue = 'evaluation-deadlines';
