@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
+import { CompletionPage } from '../features/completion/pages/completion-page';
 import { DashboardLayout } from '../features/dashboard/pages/dashboard-layout';
 import { ProfilePage } from '../features/profile/pages/profile-page';
 import { SubmissionSuccessPage } from '../features/task/pages/submission-success-page';
@@ -42,6 +43,15 @@ export function createAppRouter() {
             { path: 'writingtasks/:id/intro', element: <TestIntroPage /> },
             { path: 'profile', element: <ProfilePage /> },
             { path: 'upgrade', element: <UpgradePage /> },
+            // A chunk of its own: the card form (and Stripe's libraries, in full mode) load only when paying.
+            {
+              path: 'payment',
+              lazy: async () => {
+                const { PaymentPage } = await import('../features/payment/pages/payment-page');
+                return { element: <PaymentPage /> };
+              },
+            },
+            { path: 'completion', element: <CompletionPage /> },
           ],
         },
         notFoundRoute,

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CompletionExams {\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.CompletionExamsDocument,
+    "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n      receiptNumber\n      failureMessage\n      planExpiresAt\n    }\n  }\n": typeof types.ConfirmPurchaseDocument,
+    "\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.PaymentPurchaseDocument,
     "\n  query ProfileExams {\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.ProfileExamsDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...CurrentProfileFields\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  query PublicPlans {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      promise\n      accessMonths\n      mostPopular\n    }\n  }\n": typeof types.PublicPlansDocument,
@@ -25,12 +28,16 @@ type Documents = {
     "\n  query TaskRubric {\n    exams {\n      key\n      rubric {\n        version\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n  }\n": typeof types.TaskRubricDocument,
     "\n  query TestEntry($id: ID!) {\n    mockTest(id: $id) {\n      id\n      type\n    }\n  }\n": typeof types.TestEntryDocument,
     "\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n    }\n  }\n": typeof types.TestIntroDocument,
-    "\n  query Plans {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  mutation StartPurchase($input: StartPurchaseInput!) {\n    startPurchase(input: $input) {\n      gateway\n      clientSecret\n      publishableKey\n      purchase {\n        id\n        status\n        amountUsd\n      }\n    }\n  }\n": typeof types.StartPurchaseDocument,
+    "\n  query UpgradeCatalog {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.UpgradeCatalogDocument,
     "\n  query WritingTests {\n    mockTests {\n      id\n      exam\n      sequence\n      title\n      type\n      totalMinutes\n      unlocked\n      myAttempt {\n        id\n        status\n      }\n    }\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.WritingTestsDocument,
     "\n  fragment CurrentProfileFields on Profile {\n    id\n    userId\n    email\n    fullName\n    photoUrl\n    emailVerified\n    role\n    selectedExam\n    country\n    education\n    destination\n    targetScore {\n      reading\n      writing\n      listening\n      speaking\n    }\n    plan {\n      key\n      name\n      level\n      tests\n      evaluationMinutes\n      promise\n    }\n    isSubscribed\n    planExpired\n    expiryDate\n    createdAt\n  }\n": typeof types.CurrentProfileFieldsFragmentDoc,
     "\n  query CurrentProfile {\n    me {\n      ...CurrentProfileFields\n    }\n  }\n": typeof types.CurrentProfileDocument,
 };
 const documents: Documents = {
+    "\n  query CompletionExams {\n    exams {\n      key\n      label\n    }\n  }\n": types.CompletionExamsDocument,
+    "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n      receiptNumber\n      failureMessage\n      planExpiresAt\n    }\n  }\n": types.ConfirmPurchaseDocument,
+    "\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n": types.PaymentPurchaseDocument,
     "\n  query ProfileExams {\n    exams {\n      key\n      label\n    }\n  }\n": types.ProfileExamsDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...CurrentProfileFields\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  query PublicPlans {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      promise\n      accessMonths\n      mostPopular\n    }\n  }\n": types.PublicPlansDocument,
@@ -42,7 +49,8 @@ const documents: Documents = {
     "\n  query TaskRubric {\n    exams {\n      key\n      rubric {\n        version\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n  }\n": types.TaskRubricDocument,
     "\n  query TestEntry($id: ID!) {\n    mockTest(id: $id) {\n      id\n      type\n    }\n  }\n": types.TestEntryDocument,
     "\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n    }\n  }\n": types.TestIntroDocument,
-    "\n  query Plans {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n  }\n": types.PlansDocument,
+    "\n  mutation StartPurchase($input: StartPurchaseInput!) {\n    startPurchase(input: $input) {\n      gateway\n      clientSecret\n      publishableKey\n      purchase {\n        id\n        status\n        amountUsd\n      }\n    }\n  }\n": types.StartPurchaseDocument,
+    "\n  query UpgradeCatalog {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n    exams {\n      key\n      label\n    }\n  }\n": types.UpgradeCatalogDocument,
     "\n  query WritingTests {\n    mockTests {\n      id\n      exam\n      sequence\n      title\n      type\n      totalMinutes\n      unlocked\n      myAttempt {\n        id\n        status\n      }\n    }\n    exams {\n      key\n      label\n    }\n  }\n": types.WritingTestsDocument,
     "\n  fragment CurrentProfileFields on Profile {\n    id\n    userId\n    email\n    fullName\n    photoUrl\n    emailVerified\n    role\n    selectedExam\n    country\n    education\n    destination\n    targetScore {\n      reading\n      writing\n      listening\n      speaking\n    }\n    plan {\n      key\n      name\n      level\n      tests\n      evaluationMinutes\n      promise\n    }\n    isSubscribed\n    planExpired\n    expiryDate\n    createdAt\n  }\n": types.CurrentProfileFieldsFragmentDoc,
     "\n  query CurrentProfile {\n    me {\n      ...CurrentProfileFields\n    }\n  }\n": types.CurrentProfileDocument,
@@ -62,6 +70,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompletionExams {\n    exams {\n      key\n      label\n    }\n  }\n"): (typeof documents)["\n  query CompletionExams {\n    exams {\n      key\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n      receiptNumber\n      failureMessage\n      planExpiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n      receiptNumber\n      failureMessage\n      planExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n"): (typeof documents)["\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,7 +129,11 @@ export function graphql(source: "\n  query TestIntro($id: ID!) {\n    mockTest(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Plans {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartPurchase($input: StartPurchaseInput!) {\n    startPurchase(input: $input) {\n      gateway\n      clientSecret\n      publishableKey\n      purchase {\n        id\n        status\n        amountUsd\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartPurchase($input: StartPurchaseInput!) {\n    startPurchase(input: $input) {\n      gateway\n      clientSecret\n      publishableKey\n      purchase {\n        id\n        status\n        amountUsd\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpgradeCatalog {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n    exams {\n      key\n      label\n    }\n  }\n"): (typeof documents)["\n  query UpgradeCatalog {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n    exams {\n      key\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

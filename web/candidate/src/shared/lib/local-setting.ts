@@ -18,3 +18,12 @@ export function writeLocalSetting(key: string, value: string): boolean {
     return false;
   }
 }
+
+/** Removes the value; does nothing when storage is unavailable. */
+export function removeLocalSetting(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored can be removed.
+  }
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { activePlanLevel } from '../../../shared/lib/active-plan';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { OrderNotice } from '../components/order-notice';
 import { Sidebar } from '../components/sidebar';
@@ -49,7 +50,8 @@ export function DashboardLayout() {
           email={user?.email ?? null}
           photoUrl={user?.photoURL ?? profile?.photoUrl ?? null}
           emailVerified={user?.emailVerified ?? false}
-          showUpgrade={profile !== null && !profile.isSubscribed}
+          // An expired plan counts as none: the candidate needs the way back to the plans.
+          showUpgrade={profile !== null && activePlanLevel(profile) === 0}
           onNavigate={() => setMenuOpen(false)}
           onLogout={() => void logout()}
         />

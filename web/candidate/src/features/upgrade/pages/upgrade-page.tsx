@@ -1,32 +1,153 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ExamKey } from '../../../gql/graphql';
 import { errorMessage } from '../../../shared/api/error-message';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { activePlanLevel } from '../../../shared/lib/active-plan';
+import { checkoutState, paymentPath } from '../../../shared/lib/checkout-session';
+import { formatDate } from '../../../shared/lib/format-date';
+import { readPricingPlan } from '../../../shared/lib/pricing-plan';
+import { useSingleFlight } from '../../../shared/lib/single-flight';
 import { ErrorNotice } from '../../../shared/ui/error-notice';
 import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
-import { PlanCard } from '../components/plan-card';
-import { PlansQuery } from '../graphql/plans.query';
+import { CourseSelect } from '../components/course-select';
+import { PlanCard, type UpgradePlan } from '../components/plan-card';
+import { SelectionSummaryDialog } from '../components/selection-summary-dialog';
+import { StartPurchaseMutation } from '../graphql/start-purchase.mutation';
+import { UpgradeCatalogQuery } from '../graphql/upgrade-catalog.query';
+import { initialCourse, isOffered, preselectedPlanKey } from '../lib/plan-offer';
+import '../upgrade.css';
 
-/** The plans; buying one comes with the payment issue. */
+/** The plans: pick a course and a plan, check the Selection Summary, then go on to pay. */
 export function UpgradePage() {
-  const { profile } = useAuth();
-  const { data, loading, error, refetch } = useQuery(PlansQuery);
+  const { profile, profileError, reloadProfile } = useAuth();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const catalog = useQuery(UpgradeCatalogQuery);
+  const [courseChoice, setCourseChoice] = useState<ExamKey | null>(null);
+  const [chosen, setChosen] = useState<UpgradePlan | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [picked] = useState(readPricingPlan);
+  const flight = useSingleFlight();
+
+  if (!profile) {
+    return profileError ? <ErrorNotice message={profileError} onRetry={reloadProfile} /> : <LoadingIndicator />;
+  }
+
+  const level = activePlanLevel(profile);
+  const subscribed = level > 0;
+  const exams = catalog.data?.exams ?? [];
+  const plans = [...(catalog.data?.plans ?? [])].sort((a, b) => a.level - b.level);
+  // An upgrade keeps the exam of the plan held; otherwise the candidate picks it.
+  const course = subscribed
+    ? profile.selectedExam
+    : (courseChoice ??
+      initialCourse(
+        profile.selectedExam,
+        exams.map((exam) => exam.key),
+      ));
+  const courseLabel = exams.find((exam) => exam.key === course)?.label ?? course;
+  const pickedKey = preselectedPlanKey(picked, plans, level);
+  const nothingOffered = plans.length > 0 && plans.every((plan) => !isOffered(plan.level, level));
+
+  async function buy(plan: UpgradePlan) {
+    await flight.run(async () => {
+      setStarting(true);
+      setStartError(null);
+      try {
+        const result = await client.mutate({
+          mutation: StartPurchaseMutation,
+          variables: { input: { exam: course, plan: plan.key } },
+        });
+        const session = result.data?.startPurchase;
+        if (!session) throw new Error('The purchase could not be started. Please try again.');
+        navigate(paymentPath(session.purchase.id), {
+          state: checkoutState({
+            purchaseId: session.purchase.id,
+            gateway: session.gateway,
+            clientSecret: session.clientSecret,
+            publishableKey: session.publishableKey ?? null,
+          }),
+        });
+      } catch (caught) {
+        setStartError(errorMessage(caught, 'The purchase could not be started. Please try again.'));
+        setStarting(false);
+      }
+    });
+  }
+
   return (
-    <section className="page">
+    <section className="page upgrade-page">
       <header className="page__header">
         <h1>Upgrade</h1>
-        <p className="page__lead">Plans and payment are coming soon.</p>
+        <p className="page__lead">
+          {subscribed
+            ? 'Move up to a faster plan: you keep your exam and get 3 new months of access from the day you pay.'
+            : 'Choose your exam and a plan. Every plan unlocks tutor-marked mock tests for 3 months.'}
+        </p>
       </header>
-      {loading && !data && <LoadingIndicator label="Loading plans…" />}
-      {error && !data && (
-        <ErrorNotice message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+      {profile.isSubscribed && profile.planExpired && profile.plan && profile.expiryDate && (
+        <p className="notice notice--warning" role="status">
+          Your {profile.plan.name} plan expired on {formatDate(profile.expiryDate)}. Choose a plan to unlock the tests
+          again.
+        </p>
       )}
-      {data && (
-        <div className="plan-grid">
-          {data.plans.map((plan) => (
-            <PlanCard key={plan.key} plan={plan} current={profile?.plan?.key === plan.key} />
-          ))}
-        </div>
+      {pickedKey && (
+        <p className="notice notice--info" role="status">
+          You picked the {plans.find((plan) => plan.key === pickedKey)?.name} plan before signing up. Check the course,
+          then choose it below.
+        </p>
       )}
+      {catalog.loading && !catalog.data && <LoadingIndicator label="Loading plans…" />}
+      {catalog.error && !catalog.data && (
+        <ErrorNotice
+          message={errorMessage(catalog.error)}
+          onRetry={() => void catalog.refetch().catch(() => undefined)}
+        />
+      )}
+      {catalog.data && (
+        <>
+          {subscribed ? (
+            <p className="upgrade-page__course">
+              Course: <strong>{courseLabel}</strong>
+            </p>
+          ) : (
+            <CourseSelect value={course} exams={exams} onChange={setCourseChoice} />
+          )}
+          {nothingOffered && (
+            <p className="notice notice--success" role="status">
+              You already hold our highest plan. Enjoy your tests!
+            </p>
+          )}
+          <div className="plan-grid">
+            {plans.map((plan) => (
+              <PlanCard
+                key={plan.key}
+                plan={plan}
+                offered={isOffered(plan.level, level)}
+                current={subscribed && profile.plan?.key === plan.key}
+                picked={plan.key === pickedKey}
+                onChoose={(choice) => {
+                  setStartError(null);
+                  setChosen(choice);
+                }}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      <SelectionSummaryDialog
+        open={chosen !== null}
+        courseLabel={courseLabel}
+        planName={chosen?.name ?? ''}
+        priceUsd={chosen?.priceUsd ?? 0}
+        busy={starting}
+        error={startError}
+        onBuy={() => chosen && void buy(chosen)}
+        onCancel={() => setChosen(null)}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { graphql } from '../../../gql';
 
-export const PlansQuery = graphql(`
-  query Plans {
+/** The plans on offer and the exams a plan can be bought for. */
+export const UpgradeCatalogQuery = graphql(`
+  query UpgradeCatalog {
     plans {
       key
       name
@@ -13,6 +14,10 @@ export const PlansQuery = graphql(`
       promise
       accessMonths
       mostPopular
+    }
+    exams {
+      key
+      label
     }
   }
 `);
