@@ -2,6 +2,7 @@
 // nothing with the services but the SDL. `npm test` fails on any violation.
 const pureLayers = '^services/core/src/(domain|application)/';
 const testFiles = '\\.(int\\.|api\\.)?test\\.ts$';
+const testSupport = '^services/core/src/(test-support|application/testing|api-tests)/';
 
 module.exports = {
   forbidden: [
@@ -18,6 +19,21 @@ module.exports = {
       comment: 'application/ may import only domain/ and application/ (ports describe the outside world).',
       from: { path: '^services/core/src/application/', pathNot: testFiles },
       to: { pathNot: pureLayers },
+    },
+    {
+      name: 'production-code-imports-no-test-helpers',
+      severity: 'error',
+      comment:
+        'Test support lives in test-support/, application/testing/ and the test files; the code that ships imports none of it, nor a devDependency.',
+      from: { path: '^services/core/src/', pathNot: [testFiles, testSupport] },
+      to: { path: testSupport },
+    },
+    {
+      name: 'production-code-imports-no-dev-dependencies',
+      severity: 'error',
+      comment: 'A devDependency is absent from a production install (fast-xml-parser, vitest, testcontainers, ...).',
+      from: { path: '^services/core/src/', pathNot: [testFiles, testSupport] },
+      to: { dependencyTypes: ['npm-dev'] },
     },
     {
       name: 'web-apps-share-nothing-with-services',

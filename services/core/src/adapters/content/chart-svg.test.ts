@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { svgProblems, svgTextLines } from '../../test-support/svg-checks.ts';
 import { type ChartData, describeChart, renderChartSvg, wrapText } from './chart-svg.ts';
-import { svgProblems, svgTextLines } from './svg-checks.ts';
 
 const charts: Record<ChartData['kind'], ChartData> = {
   bar: {

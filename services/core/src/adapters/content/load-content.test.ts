@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ExamKey } from '../../domain/exam/exam.ts';
-import { fixtureFile, oetCaseFixtures, writeContentRoot } from './content-fixtures.ts';
+import { fixtureFile, oetCaseFixtures, writeContentRoot } from '../../test-support/content-fixtures.ts';
 import { loadContent } from './load-content.ts';
 
 type Json = Record<string, unknown>;

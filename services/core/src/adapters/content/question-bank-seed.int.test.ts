@@ -8,8 +8,8 @@ import type { CoreDeps } from '../../application/deps.ts';
 import { buildProfile } from '../../application/testing/builders.ts';
 import { createInMemoryDeps } from '../../application/testing/in-memory-deps.ts';
 import { examKeys } from '../../domain/exam/exam.ts';
+import { fixtureFile, oetCaseFixtures, writeContentRoot } from '../../test-support/content-fixtures.ts';
 import { createTestPersistence, type TestPersistence } from '../../test-support/test-database.ts';
-import { fixtureFile, oetCaseFixtures, writeContentRoot } from './content-fixtures.ts';
 import { loadContent } from './load-content.ts';
 
 // The seed step on real PostgreSQL: content files in, re-seeded after an edit, attempts still pointing at their test.

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { wordCount } from '../../domain/attempt/word-count.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
 import { examKeys } from '../../domain/exam/exam.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import {
-  countWords,
   coverageProblems,
   instructionProblems,
   lengthProblems,
@@ -14,10 +14,10 @@ import {
   nearDuplicateThreshold,
   oetLetterBody,
   promptsOf,
-} from './bank-checks.ts';
+} from '../../test-support/bank-checks.ts';
+import { svgProblems } from '../../test-support/svg-checks.ts';
 import { type ContentFile, type ContentFolder, contentFolders } from './content-schemas.ts';
 import { contentRoot, loadContent, parseContentFile, toMockTest } from './load-content.ts';
-import { svgProblems } from './svg-checks.ts';
 
 // The real question bank in content/: issue 3's 'Done when'. Each check lists every offending file, so one run tells
 // the content writers all they have to fix.
@@ -85,7 +85,7 @@ describe('the question bank in content/', () => {
         .filter((task) => task.imageSvg !== undefined || (test.exam === 'IELTSAcademic' && task.key === 'task1'))
         .flatMap((task) => {
           const found = task.imageSvg ? svgProblems(task.imageSvg) : ['no image'];
-          if (!task.imageAlt || countWords(task.imageAlt) < 8) found.push('no text alternative');
+          if (!task.imageAlt || wordCount(task.imageAlt) < 8) found.push('no text alternative');
           return found.map((problem) => `${test.id} ${task.key}: ${problem}`);
         }),
     );
@@ -127,7 +127,7 @@ describe('the bank checks catch what they are for', () => {
   it('measure an OET letter body between the greeting and the closing', () => {
     const letter =
       'Ms A Carer\n\nRe: Mr B\n\nDear Ms Carer,\n\nOne two three.\n\nFour five.\n\nYours sincerely,\n\nNurse';
-    expect(countWords(oetLetterBody(letter) ?? '')).toBe(5);
+    expect(wordCount(oetLetterBody(letter) ?? '')).toBe(5);
     expect(oetLetterBody('No greeting here.\n\nYours sincerely,')).toBeNull();
   });
 

@@ -1,17 +1,18 @@
-import type { ExamKey } from '../../domain/exam/exam.ts';
-import { type ContentFile, chartKinds, essayKinds, letterKinds, oetCaseTypes } from './content-schemas.ts';
+import {
+  type ContentFile,
+  chartKinds,
+  essayKinds,
+  letterKinds,
+  oetCaseTypes,
+} from '../adapters/content/content-schemas.ts';
+import { wordCount } from '../domain/attempt/word-count.ts';
+import type { ExamKey } from '../domain/exam/exam.ts';
 
 // Quality rules of the question bank that go beyond the format (content/README.md, 'Lengths the tests check', and the
 // coverage rules of issue 3). The question-bank tests run them over the real content folder; each returns readable
 // problems ('<file> <task>: ...') so one run lists everything a content writer has to fix.
 
 type Task = ContentFile['tasks'][number];
-
-/** Words as the README counts them: whitespace-separated pieces. */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-}
 
 /** The body of an OET letter: the lines after the 'Dear ...,' line and before the 'Yours sincerely,' line. */
 export function oetLetterBody(letter: string): string | null {
@@ -64,7 +65,7 @@ export function lengthProblems(file: ContentFile): string[] {
         problems.push(`${where}: the ${rule.what} has no 'Dear ...,' line or no 'Yours sincerely,' line`);
         continue;
       }
-      const words = countWords(text);
+      const words = wordCount(text);
       if (words < rule.min || words > rule.max) {
         problems.push(`${where}: the ${rule.what} has ${words} words (allowed ${rule.min}-${rule.max})`);
       }

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ExamKey } from '../../domain/exam/exam.ts';
-import { type ContentFolder, contentFolders } from './content-schemas.ts';
+import { type ContentFolder, contentFolders } from '../adapters/content/content-schemas.ts';
+import type { ExamKey } from '../domain/exam/exam.ts';
 
 // Small, valid content files for the loader's tests (the real bank lives in content/). Text is placeholder-short: the
 // format is what these files exercise, not the README's lengths.
