@@ -14,6 +14,11 @@ type PlatformOptions = {
   deadlineSeconds: number;
   /** Shortens every test's writing time to this many seconds (TEST_DURATION_SECONDS); the spec's minutes otherwise. */
   testDurationSeconds?: number;
+  /**
+   * Starts the platform's own Auth emulator on this port (AUTH_EMULATOR_PORT), so this run shares no emulator with
+   * another; by default the platform's default port (9099) or an emulator named in FIREBASE_AUTH_EMULATOR_HOST.
+   */
+  authEmulatorPort?: number;
 };
 
 /**
@@ -23,6 +28,12 @@ type PlatformOptions = {
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   mkdirSync(screenshotDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'mocktest-e2e-'));
+  const emulatorEnv: NodeJS.ProcessEnv = {};
+  if (options.authEmulatorPort !== undefined) {
+    emulatorEnv.AUTH_EMULATOR_PORT = String(options.authEmulatorPort);
+    // Embedded mode starts its own emulator only when none is named.
+    emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST = undefined;
+  }
   const child: ChildProcess = spawn(process.execPath, ['services/core/src/main/start.ts'], {
     cwd: repoRoot,
     env: {
@@ -34,6 +45,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       EVALUATION_DEADLINE_SECONDS: String(options.deadlineSeconds),
       TEST_DURATION_SECONDS: options.testDurationSeconds === undefined ? '' : String(options.testDurationSeconds),
       LOG_LEVEL: 'warn',
+      ...emulatorEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -46,7 +46,11 @@ export function CompletionPage() {
         setCheck({ kind: 'answered', purchase });
         if (purchase.status === 'SUCCEEDED') {
           forgetPricingPlan();
-          // The plan changes the sidebar, the profile and which tests are unlocked.
+          // The plan changes the sidebar, the profile and which tests are unlocked: tests cached while they were
+          // locked must not show as locked again for a moment.
+          client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'mockTests' });
+          client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'mockTest' });
+          client.cache.gc();
           void client.refetchQueries({ include: [CurrentProfileQuery] }).catch(() => undefined);
         }
       },

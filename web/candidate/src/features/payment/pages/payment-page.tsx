@@ -59,8 +59,8 @@ export function PaymentPage() {
           amountUsd={purchase.amountUsd}
           currency={purchase.currency}
         />
+        <TrustNotes />
         <div className="card payment-main">
-          <TrustNotes />
           {checkout ? (
             <CardForm
               checkout={checkout}
