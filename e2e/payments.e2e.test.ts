@@ -288,6 +288,16 @@ test('a card that asks for an extra confirmation is charged only once it is appr
   await page.getByRole('region', { name: 'Confirm this payment' }).getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('heading', { name: 'Payment Done!' }).waitFor({ timeout: 40_000 });
   await page.getByText(/Your Gold plan for PTE is active: 20 tests are unlocked/).waitFor();
+  const completion = new URL(page.url());
+
+  // Coming back as Stripe sends the browser back (a fresh page load, the client secret in the address): the page
+  // confirms with the server again and drops the secret from the address.
+  await page.goto(
+    `${completion.href}&payment_intent=pi_test&payment_intent_client_secret=pi_test_secret_x&redirect_status=succeeded`,
+  );
+  await page.getByRole('heading', { name: 'Payment Done!' }).waitFor({ timeout: 40_000 });
+  expect(new URL(page.url()).search).toBe(completion.search);
+
   await page.getByRole('link', { name: 'GO BACK' }).click();
   expect(await testRows(page)).toEqual({ start: 20, locked: 0 });
   await page.context().close();

@@ -21,12 +21,19 @@ const finalErrorCodes = new Set(['NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED', 'B
 
 /** Where a payment lands: 'Payment Done!' once the server has confirmed it with the provider, never before. */
 export function CompletionPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const purchaseId = params.get('purchase');
   const client = useApolloClient();
   const exams = useQuery(CompletionExamsQuery);
   const [check, setCheck] = useState<Check>({ kind: 'checking' });
   const [round, setRound] = useState(0);
+
+  // Stripe returns here with the PaymentIntent's client secret in the address; keep it out of the history.
+  useEffect(() => {
+    if (purchaseId && params.has('payment_intent_client_secret')) {
+      setParams({ purchase: purchaseId }, { replace: true });
+    }
+  }, [params, purchaseId, setParams]);
 
   useEffect(() => {
     if (!purchaseId) return;
