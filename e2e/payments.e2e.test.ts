@@ -270,6 +270,15 @@ test('a card that asks for an extra confirmation is charged only once it is appr
   await page.getByRole('dialog', { name: 'Selection Summary' }).getByRole('button', { name: 'Buy Now' }).click();
   await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
 
+  // Cancelling leads back to the plans with the order-canceled message; the browser's Back reopens the checkout.
+  await page.getByRole('link', { name: 'Cancel this order' }).click();
+  await page.waitForURL('**/dashboard/upgrade?canceled');
+  await page
+    .getByText("Order canceled -- continue to shop around and checkout when you're ready.", { exact: true })
+    .waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
+
   // Failing the confirmation shows why and charges nothing; approving it pays.
   await page.getByLabel('Card number').fill('4000 0025 0000 3155');
   await page.getByRole('button', { name: 'Pay Now' }).click();
