@@ -1,8 +1,8 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DeadlineScheduler } from '../../application/attempt/ports.ts';
-import { createRateLimitedErrorLog, type SchedulingLogger } from './rate-limited-log.ts';
 import { withTimeout } from '../with-timeout.ts';
+import { createRateLimitedErrorLog, type SchedulingLogger } from './rate-limited-log.ts';
 
 /** The BullMQ queue that carries attempt timers (time up, evaluation deadline) from the core to the worker. */
 export const evaluationDeadlinesQueue = 'evaluation-deadlines';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { withTimeout } from '../with-timeout.ts';
 import { createBullmqDeadlineScheduler } from './bullmq-deadline-scheduler.ts';
 import { startDeadlineWorker } from './bullmq-deadline-worker.ts';
 import { type ReconcileLoop, startReconcileLoop } from './reconcile-loop.ts';
 import { freePort, type RedisServerProcess, startRedisServer } from './redis-server-process.ts';
-import { withTimeout } from '../with-timeout.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
