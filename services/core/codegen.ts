@@ -41,6 +41,8 @@ const config: CodegenConfig = {
           CriterionScore: `${domain}/evaluation/evaluation.ts#CriterionScore`,
           OverallScore: `${domain}/evaluation/evaluation.ts#OverallScore`,
           QueueItem: `${application}/evaluation/queue-entry.ts#QueueEntry`,
+          Purchase: `${domain}/payment/purchase.ts#Purchase`,
+          PaymentSession: `${application}/payment/start-purchase.use-case.ts#PaymentSession`,
         },
         enumValues: {
           Role: { CANDIDATE: 'candidate', TUTOR: 'tutor', ADMIN: 'admin' },
@@ -51,6 +53,8 @@ const config: CodegenConfig = {
             EVALUATION_DONE: 'EvaluationDone',
             TIMED_OUT: 'TimedOut',
           },
+          PurchaseStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed', REFUNDED: 'refunded' },
+          PaymentGatewayKind: { STRIPE: 'stripe', SIMULATED: 'simulated' },
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { AttemptRepository, DeadlineScheduler } from './attempt/ports.ts';
 import type { MockTestRepository } from './catalog/ports.ts';
 import type { EvaluationRepository, Mailer } from './evaluation/ports.ts';
+import type { PaymentGateway, PurchaseRepository } from './payment/ports.ts';
 import type { ProfileRepository } from './profile/ports.ts';
 import type { Clock, IdGenerator } from './shared/ports.ts';
 
@@ -14,6 +15,9 @@ export type CoreDeps = {
   evaluations: EvaluationRepository;
   deadlines: DeadlineScheduler;
   mailer: Mailer;
+  purchases: PurchaseRepository;
+  /** The payment provider the composition root picked (Stripe, or the simulated gateway in embedded mode). */
+  payments: PaymentGateway;
   /** When set, every evaluation deadline is this many seconds after submission (demos and tests). */
   deadlineSecondsOverride: number | null;
   /** When set, every test's writing time is this many seconds (demos and tests). */

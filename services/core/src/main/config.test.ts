@@ -51,8 +51,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '  ' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is blank/);
     // An empty value is unset for firebase-admin too (`!!''` is false).
     expect(
-      loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme', FIREBASE_AUTH_EMULATOR_HOST: '' }).firebase
-        .emulatorHost,
+      loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'acme',
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+        // Production takes real payments only.
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).firebase.emulatorHost,
     ).toBeNull();
   });
 

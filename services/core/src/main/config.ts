@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type EdgeConfig, edgeConfigFrom, edgeEnvShape } from './edge-settings.ts';
+import { type PaymentConfig, paymentConfigFrom, paymentEnvShape } from './payment-settings.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -51,6 +52,7 @@ const envSchema = z.object({
   WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
   ...edgeEnvShape,
+  ...paymentEnvShape,
 });
 
 export type Config = {
@@ -80,6 +82,8 @@ export type Config = {
   webTutorDist: string;
   /** HTTP edge: proxy trust, rate limits, GraphQL limits, health probe budget. */
   edge: EdgeConfig;
+  /** Payments: Stripe with its three keys (full mode), else the simulated test gateway (refused in production). */
+  payments: PaymentConfig;
 };
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -143,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webCandidateDist: e.WEB_CANDIDATE_DIST,
     webTutorDist: e.WEB_TUTOR_DIST,
     edge: edgeConfigFrom(e),
+    payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),
   };
 }

@@ -1,13 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../adapters/identity/firebase-token-verifier.ts';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.ts';
+import {
+  createSimulatedPaymentGateway,
+  type SimulatedPaymentGateway,
+} from '../adapters/payments/simulated-payment-gateway.ts';
+import { createStripePaymentGateway } from '../adapters/payments/stripe-payment-gateway.ts';
 import { createPersistence, type Persistence, type Repositories } from '../adapters/persistence/create-persistence.ts';
 import { createBullmqDeadlineScheduler } from '../adapters/scheduling/bullmq-deadline-scheduler.ts';
 import { createInProcessDeadlineScheduler } from '../adapters/scheduling/in-process-deadline-scheduler.ts';
 import type { DeadlineScheduler } from '../application/attempt/ports.ts';
 import type { CoreDeps } from '../application/deps.ts';
 import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
+import type { PaymentGateway } from '../application/payment/ports.ts';
 import type { Clock } from '../application/shared/ports.ts';
 import type { Config } from './config.ts';
 
@@ -17,6 +23,8 @@ export type Container = {
   tokens: FirebaseIdentity;
   persistence: Persistence;
   logger: Logger;
+  /** The simulated test gateway when it is the one in use (embedded mode): the server mounts its card form API. */
+  simulatedGateway: SimulatedPaymentGateway | null;
   close(): Promise<void>;
 };
 
@@ -48,6 +56,25 @@ export async function createContainer(
     });
   }
 
+  let simulatedGateway: SimulatedPaymentGateway | null = null;
+  let payments: PaymentGateway;
+  const { payments: paymentConfig } = config;
+  if (paymentConfig.stripe) {
+    payments = createStripePaymentGateway({
+      ...paymentConfig.stripe,
+      webhookToleranceSeconds: paymentConfig.webhookToleranceSeconds,
+      clock,
+    });
+  } else {
+    simulatedGateway = createSimulatedPaymentGateway({
+      clock,
+      webhookSecret: paymentConfig.simulatedWebhookSecret ?? `whsec_simulated_${randomBytes(24).toString('hex')}`,
+      webhookToleranceSeconds: paymentConfig.webhookToleranceSeconds,
+      logger,
+    });
+    payments = simulatedGateway;
+  }
+
   // The same deps over other repositories: the plain ones, or those bound to one transaction (whose own
   // `transaction` joins it rather than opening a second one that would wait on the first one's locks).
   const depsOn = (repositories: Repositories, transaction: CoreDeps['transaction']): CoreDeps => ({
@@ -59,6 +86,8 @@ export async function createContainer(
     evaluations: repositories.evaluations,
     deadlines,
     mailer: createOutboxMailer(repositories.outbox, logger),
+    purchases: repositories.purchases,
+    payments,
     deadlineSecondsOverride: config.deadlineSecondsOverride,
     writingSecondsOverride: config.writingSecondsOverride,
     timeUpGraceSeconds: config.timeUpGraceSeconds,
@@ -81,6 +110,7 @@ export async function createContainer(
     tokens,
     persistence,
     logger,
+    simulatedGateway,
     async close() {
       await deadlines.close();
       await tokens.close();

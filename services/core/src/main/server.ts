@@ -11,11 +11,17 @@ import { registerUnstorableTextGuard } from '../adapters/http/refuse-unstorable-
 import { strictBodyValidation } from '../adapters/http/strict-body-validation.ts';
 import { registerTestLists } from '../adapters/http/test-lists.ts';
 import { registerVerifiedIdentity } from '../adapters/http/verified-identity.ts';
+import { registerSimulatedGatewayRoutes } from '../adapters/payments/simulated-gateway-routes.ts';
 import { registerRestV1 } from '../adapters/rest-v1/register-rest-v1.ts';
 import type { Container } from './container.ts';
 import type { TrustProxy } from './edge-settings.ts';
 
-const apiPrefixes = ['/graphql', '/v1/', '/app-config.json', '/healthz', '/readyz'];
+const apiPrefixes = ['/graphql', '/v1/', '/app-config.json', '/healthz', '/readyz', '/simulated-gateway/'];
+// Stripe.js and its Payment Element (full mode only): script and frames from js.stripe.com, calls to api.stripe.com.
+const stripeOrigins = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
 // The candidate app's client-side routes; the public pages are prerendered files, and any other path is a 404.
 const candidateAppRoutes = ['/login', '/signup', '/dashboard'];
 
@@ -60,11 +66,12 @@ export async function buildServer(container: Container): Promise<FastifyInstance
   });
 
   const emulatorOrigin = config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null;
+  const stripe = config.payments.gateway === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://apis.google.com'],
+        scriptSrc: ["'self'", 'https://apis.google.com', ...(stripe ? stripeOrigins.script : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: [
@@ -72,8 +79,13 @@ export async function buildServer(container: Container): Promise<FastifyInstance
           'https://identitytoolkit.googleapis.com',
           'https://securetoken.googleapis.com',
           ...(emulatorOrigin ? [emulatorOrigin] : []),
+          ...(stripe ? ['https://api.stripe.com'] : []),
         ],
-        frameSrc: [`https://${config.firebase.authDomain}`, ...(emulatorOrigin ? [emulatorOrigin] : [])],
+        frameSrc: [
+          `https://${config.firebase.authDomain}`,
+          ...(emulatorOrigin ? [emulatorOrigin] : []),
+          ...(stripe ? stripeOrigins.frame : []),
+        ],
         upgradeInsecureRequests: null,
       },
     },
@@ -106,10 +118,24 @@ export async function buildServer(container: Container): Promise<FastifyInstance
       projectId: config.firebase.projectId,
     },
     authEmulatorUrl: emulatorOrigin,
+    paymentGateway: config.payments.gateway,
   }));
 
   await registerGraphql(app, container, { limits: config.edge.graphql, readiness });
   await registerRestV1(app, container);
+  if (container.simulatedGateway) {
+    await registerSimulatedGatewayRoutes(app, container.simulatedGateway);
+    // Its events take the path Stripe's take: a signed POST to the webhook route, through the whole HTTP stack.
+    container.simulatedGateway.deliverEventsTo(async (rawBody, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/api/payment/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: rawBody,
+      });
+      if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
+    });
+  }
   await registerTestLists(app, container);
   await registerWebApps(app, container);
   return app;

@@ -4,6 +4,7 @@ import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
+import type { PurchaseRepository } from '../../application/payment/ports.ts';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
@@ -12,6 +13,7 @@ import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repos
 import { createMikroOrmMockTestRepository } from './mikro-orm-mock-test.repository.ts';
 import { createMikroOrmOutboxStore } from './mikro-orm-outbox.store.ts';
 import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.ts';
+import { createMikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.ts';
 import { buildOrmOptions } from './orm-options.ts';
 
 /** The repositories, all on one EntityManager: a fork per call outside a transaction, the transaction's inside. */
@@ -21,6 +23,7 @@ export type Repositories = {
   attempts: AttemptRepository;
   evaluations: EvaluationRepository;
   outbox: OutboxStore;
+  purchases: PurchaseRepository;
 };
 
 export type Persistence = Repositories & {
@@ -72,6 +75,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     attempts: createMikroOrmAttemptRepository(em),
     evaluations: createMikroOrmEvaluationRepository(em),
     outbox: createMikroOrmOutboxStore(em),
+    purchases: createMikroOrmPurchaseRepository(em),
   };
 }
 

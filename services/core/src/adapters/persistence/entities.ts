@@ -3,6 +3,14 @@ import { EvaluationSchema } from './evaluation.entity.ts';
 import { MockTestSchema } from './mock-test.entity.ts';
 import { OutboxMailSchema } from './outbox-mail.entity.ts';
 import { ProfileSchema } from './profile.entity.ts';
+import { PurchaseSchema } from './purchase.entity.ts';
 
 /** Every mapped table, listed explicitly: Node's type stripping rules out folder discovery. */
-export const entities = [ProfileSchema, MockTestSchema, AttemptSchema, EvaluationSchema, OutboxMailSchema];
+export const entities = [
+  ProfileSchema,
+  MockTestSchema,
+  AttemptSchema,
+  EvaluationSchema,
+  OutboxMailSchema,
+  PurchaseSchema,
+];

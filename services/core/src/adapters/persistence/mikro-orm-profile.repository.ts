@@ -1,9 +1,12 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, LockMode } from '@mikro-orm/core';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
 import { ProfileSchema, toProfile, toProfileRow } from './profile.entity.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
-/** ProfileRepository on MikroORM; on the request's or the transaction's EntityManager. */
+/**
+ * ProfileRepository on MikroORM; on the request's or the transaction's EntityManager. The `ForUpdate` reads take the
+ * row lock (SELECT ... FOR UPDATE) until the transaction ends.
+ */
 export function createMikroOrmProfileRepository(em: () => EntityManager): ProfileRepository {
   return {
     async findByUserId(userId) {
@@ -12,6 +15,18 @@ export function createMikroOrmProfileRepository(em: () => EntityManager): Profil
     },
     async findById(id) {
       const row = await em().findOne(ProfileSchema, { id });
+      return row ? toProfile(row) : null;
+    },
+    async findByIdForUpdate(id) {
+      const row = await em().findOne(ProfileSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      return row ? toProfile(row) : null;
+    },
+    async findByUserIdForUpdate(userId) {
+      const row = await em().findOne(
+        ProfileSchema,
+        { userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       return row ? toProfile(row) : null;
     },
     async findByEmail(email) {

@@ -33,6 +33,7 @@ import {
   writingResponseBody,
   writingResponsesQuery,
 } from './legacy-schemas.ts';
+import { registerPaymentRoutes } from './payment-routes.ts';
 
 const pageSize = 100;
 
@@ -52,6 +53,8 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
           .code(404)
           .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}.` } }),
       );
+
+      await registerPaymentRoutes(api, { deps, auth });
 
       // The old client creates the profile after a 404 here, so this read never creates one.
       api.get<{ Params: { uid: string } }>('/users/:uid', { schema: { params: userParams } }, async (request) => {

@@ -15,12 +15,16 @@ export async function ensureProfile(deps: CoreDeps, input: { identity: VerifiedI
   ) {
     return existing;
   }
-  const refreshed: Profile = {
-    ...existing,
-    email: identity.email,
-    emailVerified: identity.emailVerified,
-    photoUrl: identity.photoUrl,
-  };
-  await deps.profiles.save(refreshed);
-  return refreshed;
+  // Under the row lock, so the refresh never writes back a plan that a payment changed in the meantime.
+  return deps.transaction(async (tx) => {
+    const current = (await tx.profiles.findByIdForUpdate(existing.id)) ?? existing;
+    const refreshed: Profile = {
+      ...current,
+      email: identity.email,
+      emailVerified: identity.emailVerified,
+      photoUrl: identity.photoUrl,
+    };
+    await tx.profiles.save(refreshed);
+    return refreshed;
+  });
 }

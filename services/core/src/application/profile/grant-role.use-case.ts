@@ -30,7 +30,11 @@ export async function grantRole(
       `${profile.email} has not verified its e-mail address yet; a tutor or admin account needs a verified one.`,
     );
   }
-  const updated: Profile = { ...profile, role };
-  await deps.profiles.save(updated);
-  return updated;
+  // Under the row lock, so the grant never writes back a plan that a payment changed in the meantime.
+  return deps.transaction(async (tx) => {
+    const current = (await tx.profiles.findByIdForUpdate(profile.id)) ?? profile;
+    const updated: Profile = { ...current, role };
+    await tx.profiles.save(updated);
+    return updated;
+  });
 }

@@ -5,6 +5,12 @@ export type ProfileRepository = {
   findByUserId(userId: string): Promise<Profile | null>;
   findById(id: string): Promise<Profile | null>;
   findByEmail(email: string): Promise<Profile | null>;
+  /**
+   * Inside a transaction: reads the profile and holds concurrent writers of it back until the transaction ends, so a
+   * profile edit and a plan being fulfilled never overwrite each other.
+   */
+  findByIdForUpdate(id: string): Promise<Profile | null>;
+  findByUserIdForUpdate(userId: string): Promise<Profile | null>;
   /** Inserts or updates by id. */
   save(profile: Profile): Promise<void>;
 };

@@ -3,6 +3,7 @@ import { closesAt } from '../../domain/attempt/attempt-rules.ts';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
 import type { MockTest } from '../../domain/exam/mock-test.ts';
+import type { Purchase } from '../../domain/payment/purchase.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AttemptRepository, DeadlineScheduler } from '../attempt/ports.ts';
@@ -11,6 +12,12 @@ import type { CoreDeps } from '../deps.ts';
 import type { EvaluationRepository, Mailer, MailMessage } from '../evaluation/ports.ts';
 import type { ProfileRepository } from '../profile/ports.ts';
 import type { Clock, IdGenerator } from '../shared/ports.ts';
+import {
+  createFakePaymentGateway,
+  createInMemoryPurchaseRepository,
+  type FakePaymentGateway,
+  type InMemoryPurchaseRepository,
+} from './in-memory-payments.ts';
 
 // Fakes of every port for unit tests. They copy records in and out, as a database would, so a test cannot pass by
 // mutating an object it holds, and they enforce the same unique keys, conditional updates (version checks) and
@@ -83,6 +90,9 @@ export function createInMemoryProfileRepository(initial: Profile[] = []): InMemo
     findByUserId: async (userId) => copy([...rows.values()].find((row) => row.userId === userId) ?? null),
     findById: async (id) => copy(rows.get(id) ?? null),
     findByEmail: async (email) => copy([...rows.values()].find((row) => row.email === email) ?? null),
+    // The fake transaction runs one at a time, which holds every row as a lock would.
+    findByIdForUpdate: async (id) => copy(rows.get(id) ?? null),
+    findByUserIdForUpdate: async (userId) => copy([...rows.values()].find((row) => row.userId === userId) ?? null),
     save: async (profile) => {
       const clash = [...rows.values()].find((row) => row.userId === profile.userId && row.id !== profile.id);
       if (clash) throw new Error(`duplicate key: a profile for user ${profile.userId} already exists`);
@@ -280,6 +290,8 @@ export type InMemoryDeps = CoreDeps & {
   evaluations: InMemoryEvaluationRepository;
   deadlines: RecordingDeadlineScheduler;
   mailer: RecordingMailer;
+  purchases: InMemoryPurchaseRepository;
+  payments: FakePaymentGateway;
 };
 
 /** A fresh set of in-memory deps; seed records through the options or the repositories. */
@@ -293,13 +305,16 @@ export function createInMemoryDeps(
     mockTests?: MockTest[];
     attempts?: Attempt[];
     evaluations?: Evaluation[];
+    purchases?: Purchase[];
+    gateway?: FakePaymentGateway;
   } = {},
 ): InMemoryDeps {
   const profiles = createInMemoryProfileRepository(options.profiles);
   const attempts = createInMemoryAttemptRepository(options.attempts);
   const evaluations = createInMemoryEvaluationRepository(options.evaluations);
   const mailer = createRecordingMailer();
-  const runExclusive = createInMemoryTransactions([profiles, attempts, evaluations, mailer]);
+  const purchases = createInMemoryPurchaseRepository(options.purchases);
+  const runExclusive = createInMemoryTransactions([profiles, attempts, evaluations, mailer, purchases]);
   const deps: InMemoryDeps = {
     clock: createSettableClock(options.now),
     ids: createSequentialIds(),
@@ -309,6 +324,8 @@ export function createInMemoryDeps(
     evaluations,
     deadlines: createRecordingDeadlineScheduler(),
     mailer,
+    purchases,
+    payments: options.gateway ?? createFakePaymentGateway(),
     deadlineSecondsOverride: options.deadlineSecondsOverride ?? null,
     writingSecondsOverride: options.writingSecondsOverride ?? null,
     timeUpGraceSeconds: options.timeUpGraceSeconds ?? 30,

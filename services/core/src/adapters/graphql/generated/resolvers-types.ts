@@ -7,6 +7,8 @@ import type { MockTestTask as MockTestTaskModel, Discussion as DiscussionModel, 
 import type { Attempt as AttemptModel, Answer as AnswerModel } from '../../../domain/attempt/attempt.ts';
 import type { Evaluation as EvaluationModel, LabelText as LabelTextModel, CriterionScore as CriterionScoreModel, OverallScore as OverallScoreModel } from '../../../domain/evaluation/evaluation.ts';
 import type { QueueEntry as QueueEntryModel } from '../../../application/evaluation/queue-entry.ts';
+import type { Purchase as PurchaseModel } from '../../../domain/payment/purchase.ts';
+import type { PaymentSession as PaymentSessionModel } from '../../../application/payment/start-purchase.use-case.ts';
 import type { GraphqlContext } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -180,6 +182,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
   claimAttempt: QueueItem;
+  /**
+   * Asks the payment provider about the purchase (when the browser comes back from paying) and fulfils it if the
+   * payment succeeded; answers the purchase as it stands. Fulfilment happens once, whichever of this and the provider's
+   * webhook comes first.
+   */
+  confirmPurchase: Purchase;
   /** Grants a role to the account with this e-mail (admins only). */
   grantRole: Profile;
   publishEvaluation: QueueItem;
@@ -187,6 +195,8 @@ export type Mutation = {
   saveEvaluation: QueueItem;
   /** Starts the test or returns the attempt already started; the server records the start time. */
   startAttempt: Attempt;
+  /** Starts paying for a plan for an exam; refused for a plan at or below the one the caller holds. */
+  startPurchase: PaymentSession;
   /** Idempotent: submitting twice returns the same submitted attempt. */
   submitAttempt: Attempt;
   updateMyProfile: Profile;
@@ -195,6 +205,11 @@ export type Mutation = {
 
 export type MutationClaimAttemptArgs = {
   attemptId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmPurchaseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -227,6 +242,11 @@ export type MutationStartAttemptArgs = {
 };
 
 
+export type MutationStartPurchaseArgs = {
+  input: StartPurchaseInput;
+};
+
+
 export type MutationSubmitAttemptArgs = {
   answers: Array<AnswerInput>;
   attemptId: Scalars['ID']['input'];
@@ -244,6 +264,22 @@ export type OverallScore = {
   grade?: Maybe<Scalars['String']['output']>;
   /** The score as the exam reports it (e.g. 6.5, 380, 79, 4.5). */
   value: Scalars['Float']['output'];
+};
+
+/** The payment provider behind a purchase: Stripe (full mode) or the simulated test gateway (embedded mode, no money). */
+export type PaymentGatewayKind =
+  | 'simulated'
+  | 'stripe';
+
+/** What the payment page needs to take the payment. */
+export type PaymentSession = {
+  __typename?: 'PaymentSession';
+  /** Given to the payment form: Stripe's PaymentIntent client secret, or the simulated gateway's equivalent. */
+  clientSecret: Scalars['String']['output'];
+  gateway: PaymentGatewayKind;
+  /** Stripe's publishable key; null for the simulated gateway. */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+  purchase: Purchase;
 };
 
 export type Plan = {
@@ -282,6 +318,33 @@ export type Profile = {
   userId: Scalars['ID']['output'];
 };
 
+/** A plan bought for one exam. The price comes from the server's plan catalogue, never from the client. */
+export type Purchase = {
+  __typename?: 'Purchase';
+  /** What is charged, in whole US dollars (an upgrade may be credited for the plan it replaces). */
+  amountUsd: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  exam: ExamKey;
+  /** The provider's message when the payment failed (e.g. a declined card). */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  plan: Plan;
+  /** When the plan bought by this purchase expires (set once it succeeded). */
+  planExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Shown on the receipt once the payment succeeded. */
+  receiptNumber?: Maybe<Scalars['String']['output']>;
+  status: PurchaseStatus;
+  succeededAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Where a purchase stands, as the payment provider last told the server. */
+export type PurchaseStatus =
+  | 'failed'
+  | 'pending'
+  | 'refunded'
+  | 'succeeded';
+
 export type Query = {
   __typename?: 'Query';
   attempt?: Maybe<Attempt>;
@@ -302,7 +365,11 @@ export type Query = {
   /** Tests of one exam (the caller's selected exam when omitted). */
   mockTests: Array<MockTest>;
   myAttempts: AttemptPage;
+  /** The caller's purchases, newest first. */
+  myPurchases: Array<Purchase>;
   plans: Array<Plan>;
+  /** One of the caller's purchases (staff may read any). */
+  purchase?: Maybe<Purchase>;
 };
 
 
@@ -335,6 +402,11 @@ export type QueryMockTestsArgs = {
 export type QueryMyAttemptsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPurchaseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** An attempt as a tutor sees it in the queue. */
@@ -377,6 +449,12 @@ export type RubricCriterion = {
   step: Scalars['Float']['output'];
   /** The task this criterion scores; null when it applies to every task of the test. */
   taskKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type StartPurchaseInput = {
+  exam: ExamKey;
+  /** bronze, silver or gold. */
+  plan: Scalars['String']['input'];
 };
 
 export type TargetScore = {
@@ -533,14 +611,19 @@ export type ResolversTypes = ResolversObject<{
   MockTest: ResolverTypeWrapper<CatalogEntryModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OverallScore: ResolverTypeWrapper<OverallScoreModel>;
+  PaymentGatewayKind: null;
+  PaymentSession: ResolverTypeWrapper<PaymentSessionModel>;
   Plan: ResolverTypeWrapper<PlanModel>;
   Profile: ResolverTypeWrapper<ProfileModel>;
+  Purchase: ResolverTypeWrapper<PurchaseModel>;
+  PurchaseStatus: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueItem: ResolverTypeWrapper<QueueEntryModel>;
   QueuePage: ResolverTypeWrapper<Omit<QueuePage, 'items'> & { items: Array<ResolversTypes['QueueItem']> }>;
   Role: null;
   Rubric: ResolverTypeWrapper<RubricModel>;
   RubricCriterion: ResolverTypeWrapper<RubricCriterionModel>;
+  StartPurchaseInput: StartPurchaseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TargetScore: ResolverTypeWrapper<TargetScoreModel>;
   TargetScoreInput: TargetScoreInput;
@@ -572,13 +655,16 @@ export type ResolversParentTypes = ResolversObject<{
   MockTest: CatalogEntryModel;
   Mutation: Record<PropertyKey, never>;
   OverallScore: OverallScoreModel;
+  PaymentSession: PaymentSessionModel;
   Plan: PlanModel;
   Profile: ProfileModel;
+  Purchase: PurchaseModel;
   Query: Record<PropertyKey, never>;
   QueueItem: QueueEntryModel;
   QueuePage: Omit<QueuePage, 'items'> & { items: Array<ResolversParentTypes['QueueItem']> };
   Rubric: RubricModel;
   RubricCriterion: RubricCriterionModel;
+  StartPurchaseInput: StartPurchaseInput;
   String: Scalars['String']['output'];
   TargetScore: TargetScoreModel;
   TargetScoreInput: TargetScoreInput;
@@ -680,11 +766,13 @@ export type MockTestResolvers<ContextType = GraphqlContext, ParentType extends R
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   claimAttempt?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationClaimAttemptArgs, 'attemptId'>>;
+  confirmPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'id'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   publishEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationPublishEvaluationArgs, 'attemptId' | 'input'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
   saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
   startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
+  startPurchase?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
   submitAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSubmitAttemptArgs, 'answers' | 'attemptId'>>;
   updateMyProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
 }>;
@@ -693,6 +781,15 @@ export type OverallScoreResolvers<ContextType = GraphqlContext, ParentType exten
   display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PaymentGatewayKindResolvers = { SIMULATED: 'simulated', STRIPE: 'stripe' };
+
+export type PaymentSessionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentSession'] = ResolversParentTypes['PaymentSession']> = ResolversObject<{
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['PaymentGatewayKind'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType>;
 }>;
 
 export type PlanResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -728,6 +825,22 @@ export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends Re
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type PurchaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Purchase'] = ResolversParentTypes['Purchase']> = ResolversObject<{
+  amountUsd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exam?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  planExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseStatus'], ParentType, ContextType>;
+  succeededAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PurchaseStatusResolvers = { FAILED: 'failed', PENDING: 'pending', REFUNDED: 'refunded', SUCCEEDED: 'succeeded' };
+
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType, RequireFields<QueryAttemptArgs, 'id'>>;
   evaluationQueue?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryEvaluationQueueArgs, 'limit' | 'offset'>>;
@@ -738,7 +851,9 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   mockTest?: Resolver<Maybe<ResolversTypes['MockTest']>, ParentType, ContextType, RequireFields<QueryMockTestArgs, 'id'>>;
   mockTests?: Resolver<Array<ResolversTypes['MockTest']>, ParentType, ContextType, Partial<QueryMockTestsArgs>>;
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
+  myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  purchase?: Resolver<Maybe<ResolversTypes['Purchase']>, ParentType, ContextType, RequireFields<QueryPurchaseArgs, 'id'>>;
 }>;
 
 export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueueItem'] = ResolversParentTypes['QueueItem']> = ResolversObject<{
@@ -814,8 +929,12 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   MockTest?: MockTestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OverallScore?: OverallScoreResolvers<ContextType>;
+  PaymentGatewayKind?: PaymentGatewayKindResolvers;
+  PaymentSession?: PaymentSessionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  Purchase?: PurchaseResolvers<ContextType>;
+  PurchaseStatus?: PurchaseStatusResolvers;
   Query?: QueryResolvers<ContextType>;
   QueueItem?: QueueItemResolvers<ContextType>;
   QueuePage?: QueuePageResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { attemptResolvers } from './attempt.resolvers.ts';
 import { baseResolvers } from './base.resolvers.ts';
 import { catalogResolvers } from './catalog.resolvers.ts';
 import { evaluationResolvers } from './evaluation.resolvers.ts';
+import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
 
 const modules: Resolvers[] = [
@@ -14,6 +15,7 @@ const modules: Resolvers[] = [
   attemptResolvers,
   evaluationResolvers,
   adminResolvers,
+  paymentResolvers,
 ];
 
 /** Every module's resolvers merged type by type (Query and Mutation are spread over the modules, like the SDL). */

@@ -1,5 +1,6 @@
 import { updateProfile } from '../../../application/profile/update-profile.use-case.ts';
 import { getPlan } from '../../../domain/plan/plan-catalogue.ts';
+import { hasActivePlan, isPlanExpired } from '../../../domain/plan/test-access.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
 export const profileResolvers: Resolvers = {
@@ -26,8 +27,10 @@ export const profileResolvers: Resolvers = {
   },
   Profile: {
     plan: (profile) => (profile.plan ? getPlan(profile.plan) : null),
-    planExpired: (profile, _args, { deps }) =>
-      profile.expiresAt !== null && profile.expiresAt.getTime() <= deps.clock.now().getTime(),
+    // Subscribed means holding a plan that has not expired (test-access.ts); an expired plan still shows, with
+    // planExpired, so the profile page can say 'Plan Expired: {date}' and the Upgrade page offers every plan again.
+    isSubscribed: (profile, _args, { deps }) => hasActivePlan(profile, deps.clock.now()),
+    planExpired: (profile, _args, { deps }) => isPlanExpired(profile, deps.clock.now()),
     expiryDate: (profile) => profile.expiresAt,
   },
 };

@@ -1,0 +1,76 @@
+import type { ExamKey } from '../../domain/exam/exam.ts';
+import { getExam, isExamKey } from '../../domain/exam/exam-catalogue.ts';
+import type { GatewayKind, Purchase } from '../../domain/payment/purchase.ts';
+import { checkPurchasable, newPurchase, priceFor, requirePlanKey } from '../../domain/payment/purchase-rules.ts';
+import { getPlan } from '../../domain/plan/plan-catalogue.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { CoreDeps } from '../deps.ts';
+import { recordPaymentOutcome } from './record-payment-outcome.ts';
+
+/** What the payment page needs to take the payment. */
+export type PaymentSession = {
+  purchase: Purchase;
+  gateway: GatewayKind;
+  clientSecret: string;
+  publishableKey: string | null;
+};
+
+/**
+ * Starts paying for a plan for an exam, priced from the catalogue on the server. Refused for a plan at or below the
+ * active one, or for another exam than the active plan's. A second start of the same exam and plan (a double click,
+ * a second tab, a retry after a declined card) answers the same purchase and payment, so it can be paid only once.
+ */
+export async function startPurchase(
+  deps: CoreDeps,
+  input: { actor: Profile; exam: ExamKey | string; plan: string },
+): Promise<PaymentSession> {
+  const plan = requirePlanKey(input.plan);
+  if (!isExamKey(input.exam)) throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(input.exam)}'.`);
+  const exam = input.exam;
+  return deps.transaction(async (tx) => {
+    // The buyer's row lock serialises concurrent starts: the second one finds and reuses the first one's payment.
+    const buyer = await tx.profiles.findByUserIdForUpdate(input.actor.userId);
+    if (!buyer) throw new DomainError('NOT_FOUND', 'Sign in again: your profile was not found.');
+    const now = tx.clock.now();
+    checkPurchasable(buyer, exam, plan, now);
+    const session = (purchase: Purchase, clientSecret: string): PaymentSession => ({
+      purchase,
+      gateway: tx.payments.kind,
+      clientSecret,
+      publishableKey: tx.payments.publishableKey,
+    });
+
+    const open = await tx.purchases.findUnpaid(buyer.userId, exam, plan);
+    if (open?.providerPaymentId && open.gateway === tx.payments.kind && open.amountUsd === priceFor(plan)) {
+      const payment = await tx.payments.retrievePayment(open.providerPaymentId);
+      if (payment?.payable) return session(open, payment.clientSecret);
+      if (payment?.outcome.status === 'succeeded') {
+        // Paid, but neither the webhook nor the return from the payment page has told us yet: fulfil, never charge twice.
+        const recorded = await recordPaymentOutcome(tx, { paymentId: payment.paymentId, outcome: payment.outcome });
+        return session(recorded.purchase, payment.clientSecret);
+      }
+    }
+
+    const purchase = newPurchase({
+      id: tx.ids.newId(),
+      userId: buyer.userId,
+      exam,
+      plan,
+      gateway: tx.payments.kind,
+      now,
+    });
+    await tx.purchases.insert(purchase);
+    const payment = await tx.payments.createPayment({
+      purchaseId: purchase.id,
+      userId: buyer.userId,
+      exam,
+      plan,
+      amountCents: purchase.amountUsd * 100,
+      currency: 'usd',
+      description: `${getPlan(plan).name} plan, ${getExam(exam).label} writing mock tests`,
+    });
+    const stored = await tx.purchases.update({ ...purchase, providerPaymentId: payment.paymentId });
+    return session(stored, payment.clientSecret);
+  });
+}
