@@ -1,5 +1,6 @@
 import { startDeadlineWorker } from '@mocktest/core/adapters/scheduling/bullmq-deadline-worker.ts';
 import { startDeadlineReconcileLoop } from '@mocktest/core/adapters/scheduling/deadline-reconcile-loop.ts';
+import { startPlanExpiryLoop } from '@mocktest/core/adapters/scheduling/plan-expiry-loop.ts';
 import { handleDeadline } from '@mocktest/core/application/evaluation/handle-deadline.use-case.ts';
 import { loadConfig } from '@mocktest/core/main/config.ts';
 import { createContainer } from '@mocktest/core/main/container.ts';
@@ -32,7 +33,14 @@ const reconciler = startDeadlineReconcileLoop({
   timeoutMs: scheduling.reconcileTimeoutSeconds * 1000,
   logger,
 });
-logger.info('worker started: consuming evaluation deadlines');
+const planExpiry = startPlanExpiryLoop({
+  deps,
+  intervalMs: config.payments.planExpiryCheckSeconds * 1000,
+  timeoutMs: scheduling.reconcileTimeoutSeconds * 1000,
+  batchSize: config.payments.planExpiryBatchSize,
+  logger,
+});
+logger.info('worker started: consuming evaluation deadlines, mailing plan-expired notices');
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -43,6 +51,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), shutdownGraceMs).unref();
   try {
     await reconciler.stop();
+    await planExpiry.stop();
     await deadlineWorker.close();
     await container.close();
   } catch (error) {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadContent } from '../adapters/content/load-content.ts';
 import { startDeadlineReconcileLoop } from '../adapters/scheduling/deadline-reconcile-loop.ts';
+import { startPlanExpiryLoop } from '../adapters/scheduling/plan-expiry-loop.ts';
 import { seedMockTests } from '../application/catalog/seed-mock-tests.use-case.ts';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator-process.ts';
 import { loadConfig } from './config.ts';
@@ -66,6 +67,16 @@ const reconciler = config.redisUrl
       timeoutMs: config.scheduling.reconcileTimeoutSeconds * 1000,
       logger: container.logger,
     });
+// Likewise the plan-expired notices.
+const planExpiry = config.redisUrl
+  ? null
+  : startPlanExpiryLoop({
+      deps: container.deps,
+      intervalMs: config.payments.planExpiryCheckSeconds * 1000,
+      timeoutMs: config.scheduling.reconcileTimeoutSeconds * 1000,
+      batchSize: config.payments.planExpiryBatchSize,
+      logger: container.logger,
+    });
 
 const app = await buildServer(container);
 await app.listen({ host: config.host, port: config.port });
@@ -92,6 +103,7 @@ async function shutdown(signal: string) {
   container.logger.info(`${signal}: shutting down`);
   try {
     await reconciler?.stop();
+    await planExpiry?.stop();
     await app.close();
     await container.close();
   } finally {
