@@ -101,4 +101,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_ANONYMOUS_PER_MINUTE/);
     expect(() => loadConfig({ GRAPHQL_MAX_COST: '1.5' })).toThrow(/GRAPHQL_MAX_COST/);
   });
+
+  it('trusts a revocation verdict for 60 s by default, for 0 to 300 s when set', () => {
+    expect(loadConfig({}).tokenRevocationCheckSeconds).toBe(60);
+    expect(loadConfig({ TOKEN_REVOCATION_CHECK_SECONDS: '0' }).tokenRevocationCheckSeconds).toBe(0);
+    expect(loadConfig({ TOKEN_REVOCATION_CHECK_SECONDS: '300' }).tokenRevocationCheckSeconds).toBe(300);
+    for (const value of ['-1', '301', '2.5', 'soon']) {
+      expect(() => loadConfig({ TOKEN_REVOCATION_CHECK_SECONDS: value })).toThrow(/TOKEN_REVOCATION_CHECK_SECONDS/);
+    }
+  });
 });

@@ -38,6 +38,9 @@ const envSchema = z.object({
   AUTH_EMULATOR_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
   // The port of the Auth emulator embedded mode starts (a test run or a second copy takes another one).
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+  // How long a user's "not revoked, not disabled" verdict is trusted before the identity service is asked again (0:
+  // every request); sensitive calls (role changes, publishing) always ask.
+  TOKEN_REVOCATION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   EVALUATION_DEADLINE_SECONDS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().positive().optional(),
@@ -75,6 +78,8 @@ export type Config = {
   firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost: string | null };
   /** Where embedded mode starts its Auth emulator (127.0.0.1:<port>). */
   authEmulatorPort: number;
+  /** The window within which a revoked or disabled account is refused on ordinary calls. */
+  tokenRevocationCheckSeconds: number;
   deadlineSecondsOverride: number | null;
   writingSecondsOverride: number | null;
   timeUpGraceSeconds: number;
@@ -141,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emulatorHost,
     },
     authEmulatorPort: e.AUTH_EMULATOR_PORT,
+    tokenRevocationCheckSeconds: e.TOKEN_REVOCATION_CHECK_SECONDS,
     deadlineSecondsOverride: e.EVALUATION_DEADLINE_SECONDS ?? null,
     writingSecondsOverride: e.TEST_DURATION_SECONDS ?? null,
     timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,

@@ -102,6 +102,8 @@ export async function createContainer(
   const tokens = createFirebaseIdentity({
     projectId: config.firebase.projectId,
     emulatorHost: config.firebase.emulatorHost,
+    revocationCheckSeconds: config.tokenRevocationCheckSeconds,
+    clock,
   });
 
   return {

@@ -28,6 +28,12 @@ export type GraphqlContext = {
   deps: CoreDeps;
   /** The caller's profile; UNAUTHENTICATED without a valid token. Lazy, so public fields work without one. */
   actor(): Promise<Profile>;
+  /**
+   * The caller's profile after asking the identity service now whether the account is disabled or its sign-ins
+   * revoked (the per-user verdict of TOKEN_REVOCATION_CHECK_SECONDS is not trusted). For role changes, publishing and
+   * purchases.
+   */
+  freshActor(): Promise<Profile>;
   loaders: GraphqlLoaders;
 };
 
@@ -65,5 +71,5 @@ export function createGraphqlContext(request: FastifyRequest, deps: CoreDeps, au
     profileById: (id) => cache.get(`profile:${id}`, () => deps.profiles.findById(id)),
   };
 
-  return { deps, actor, loaders };
+  return { deps, actor, freshActor: () => auth.freshActor(request), loaders };
 }

@@ -14,5 +14,8 @@ export type VerifiedIdentity = {
   provider: 'Google' | 'Facebook' | 'Custom';
 };
 
-/** Verifies a bearer token from the identity provider; throws DomainError UNAUTHENTICATED when invalid. */
-export type TokenVerifier = { verify(token: string): Promise<VerifiedIdentity> };
+/**
+ * Verifies a bearer token from the identity provider; throws DomainError UNAUTHENTICATED when invalid, or when the
+ * account is disabled or its sign-in revoked (noticed within a short window; at once with `fresh`).
+ */
+export type TokenVerifier = { verify(token: string, options?: { fresh?: boolean }): Promise<VerifiedIdentity> };

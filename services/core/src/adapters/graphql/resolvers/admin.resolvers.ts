@@ -3,7 +3,8 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 
 export const adminResolvers: Resolvers = {
   Mutation: {
-    grantRole: async (_parent, { email, role }, { deps, actor }) =>
-      grantRole(deps, { actor: await actor(), email, role }),
+    // A role change trusts no cached verdict: a revoked or disabled admin is refused at once.
+    grantRole: async (_parent, { email, role }, { deps, freshActor }) =>
+      grantRole(deps, { actor: await freshActor(), email, role }),
   },
 };

@@ -33,8 +33,9 @@ export const evaluationResolvers: Resolvers = {
       primed(loaders, await claimAttempt(deps, { actor: await actor(), attemptId })),
     saveEvaluation: async (_parent, { attemptId, input }, { deps, actor, loaders }) =>
       primed(loaders, await saveEvaluation(deps, { actor: await actor(), attemptId, input })),
-    publishEvaluation: async (_parent, { attemptId, input }, { deps, actor, loaders }) =>
-      primed(loaders, await publishEvaluation(deps, { actor: await actor(), attemptId, input })),
+    // Publishing is final: a revoked or disabled tutor is refused at once, not within the revocation window.
+    publishEvaluation: async (_parent, { attemptId, input }, { deps, freshActor, loaders }) =>
+      primed(loaders, await publishEvaluation(deps, { actor: await freshActor(), attemptId, input })),
   },
   QueueItem: {
     attempt: (entry) => entry.attempt,
