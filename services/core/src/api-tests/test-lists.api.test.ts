@@ -57,6 +57,38 @@ describe('public test lists /{exam}.json', () => {
     }
   });
 
+  it('answers 304 to a client that holds the current list, and the new list once the bank changed', async () => {
+    const test = buildMockTest({ id: 'pte-1', exam: 'PTE', sequence: 1, title: 'Urban gardens' });
+    await t.container.deps.mockTests.upsert(test);
+
+    const first = await t.app.inject({ method: 'GET', url: '/pte.json' });
+    const etag = String(first.headers.etag);
+    expect(first.statusCode).toBe(200);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+
+    const again = await t.app.inject({ method: 'GET', url: '/pte.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // A list of tags, or the weak form of this one, matches too; another list's tag does not.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/pte.json',
+      headers: { 'if-none-match': `"elsewhere", W/${etag}` },
+    });
+    expect(listed.statusCode).toBe(304);
+    const other = await t.app.inject({ method: 'GET', url: '/tofel.json', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+
+    // The seed writes a new version of the test: the client's copy is stale and it gets the new list.
+    await t.container.deps.mockTests.upsert({ ...test, title: 'Rooftop gardens' });
+    const changed = await t.app.inject({ method: 'GET', url: '/pte.json', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual([{ id: 'pte-1', text: 'Rooftop gardens', type: 'writing2' }]);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('answers an unknown list name with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/toeic.json' });
 

@@ -56,6 +56,8 @@ export async function createTestApp(
     clock,
     async reset() {
       await persistence.reset();
+      // The question bank is served from memory; an emptied database must not leave the old one there.
+      container.questionBank.forget();
       await clearEmulatorAccounts();
     },
     async close() {

@@ -1,0 +1,73 @@
+import type { MockTestRepository } from '../../application/catalog/ports.ts';
+import { type ExamKey, examKeys } from '../../domain/exam/exam.ts';
+import type { MockTest } from '../../domain/exam/mock-test.ts';
+
+type Snapshot = { byExam: Map<ExamKey, readonly MockTest[]>; byId: Map<string, MockTest> };
+
+export type MockTestMemory = {
+  /** The question bank from memory; its upserts write to the source. */
+  repository: MockTestRepository;
+  /** The same memory, writing through `writer` instead (a transaction's repository). */
+  writingThrough(writer: MockTestRepository): MockTestRepository;
+  /** Drops what is held, for a database emptied behind the repository's back (tests). */
+  forget(): void;
+};
+
+/**
+ * The question bank read from `source` once and then served from memory: it changes only when the seed upserts it
+ * (at start), and every upsert through this memory drops it, so the next read loads it again. Reads return the same
+ * frozen lists until then, so callers can memoise what they derive from them (the public lists' ETags).
+ */
+export function createMockTestMemory(source: MockTestRepository): MockTestMemory {
+  let snapshot: Promise<Snapshot> | null = null;
+
+  const load = async (): Promise<Snapshot> => {
+    const lists = await Promise.all(examKeys.map(async (exam) => [exam, await source.listByExam(exam)] as const));
+    const byExam = new Map<ExamKey, readonly MockTest[]>();
+    const byId = new Map<string, MockTest>();
+    for (const [exam, tests] of lists) {
+      // Shared by every request from now on: nobody may change them in place.
+      byExam.set(exam, deepFreeze(tests));
+      for (const test of tests) byId.set(test.id, test);
+    }
+    return { byExam, byId };
+  };
+
+  const current = (): Promise<Snapshot> => {
+    if (snapshot) return snapshot;
+    const loading = load();
+    snapshot = loading;
+    // A failed load (database down) is not kept: the next read tries again.
+    loading.catch(() => {
+      if (snapshot === loading) snapshot = null;
+    });
+    return loading;
+  };
+
+  const writingThrough = (writer: MockTestRepository): MockTestRepository => ({
+    // The port promises a list the caller may sort: callers copy it ([...tests]) before sorting.
+    listByExam: async (exam) => ((await current()).byExam.get(exam) ?? []) as MockTest[],
+    findById: async (id) => (await current()).byId.get(id) ?? null,
+    async upsert(test) {
+      await writer.upsert(test);
+      // Dropped after the write, so a load that raced with it is never kept.
+      snapshot = null;
+    },
+  });
+
+  return {
+    repository: writingThrough(source),
+    writingThrough,
+    forget: () => {
+      snapshot = null;
+    },
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
