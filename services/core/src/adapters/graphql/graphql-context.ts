@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import { getAttempt } from '../../application/attempt/get-attempt.use-case.ts';
 import { listAttempts } from '../../application/attempt/list-my-attempts.use-case.ts';
@@ -8,7 +9,6 @@ import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { Authenticator } from '../http/authenticate.ts';
 import type { CatalogEntry } from './graphql-mappers.ts';
-import { createRequestCache } from './request-cache.ts';
 
 export type AttemptView = { attempt: Attempt; evaluation: Evaluation | null };
 
@@ -39,9 +39,16 @@ export type GraphqlContext = {
 
 const attemptPageSize = 100;
 
-/** Builds the context of one GraphQL request. */
+/** Each key through its own call; a failed key fails alone (DataLoader takes an Error in its place). */
+const eachKey =
+  <K, V>(load: (key: K) => Promise<V>) =>
+  (keys: readonly K[]): Promise<Array<V | Error>> =>
+    Promise.all(keys.map((key) => load(key).catch((error: unknown) => toError(error))));
+
+const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** Builds the context of one GraphQL request: one set of loaders, never shared with another request or user. */
 export function createGraphqlContext(request: FastifyRequest, deps: CoreDeps, auth: Authenticator): GraphqlContext {
-  const cache = createRequestCache();
   const actor = () => auth.actor(request);
 
   const loadMyAttempts = async (): Promise<Map<string, Attempt>> => {
@@ -57,18 +64,30 @@ export function createGraphqlContext(request: FastifyRequest, deps: CoreDeps, au
       if (page.items.length < attemptPageSize || offset + attemptPageSize >= page.total) return byTest;
     }
   };
+  let myAttempts: Promise<Map<string, Attempt>> | null = null;
+
+  const mockTests = new DataLoader<string, CatalogEntry>(
+    eachKey(async (id) => getMockTest(deps, { actor: await actor(), id })),
+  );
+  const attemptViews = new DataLoader<string, AttemptView>(
+    eachKey(async (attemptId) => getAttempt(deps, { actor: await actor(), attemptId })),
+  );
+  // Every test of a list asks in the same tick: one read of the caller's attempts answers them all.
+  const myAttemptsByTest = new DataLoader<string, Attempt | null>(async (mockTestIds) => {
+    myAttempts ??= loadMyAttempts();
+    const mine = await myAttempts;
+    return mockTestIds.map((id) => mine.get(id) ?? null);
+  });
+  const profiles = new DataLoader<string, Profile | null>(eachKey((id) => deps.profiles.findById(id)));
 
   const loaders: GraphqlLoaders = {
-    mockTest: (id) => cache.get(`mockTest:${id}`, async () => getMockTest(deps, { actor: await actor(), id })),
-    primeMockTest: (entry) => cache.prime(`mockTest:${entry.test.id}`, entry),
-    attemptView: (attemptId) =>
-      cache.get(`attempt:${attemptId}`, async () => getAttempt(deps, { actor: await actor(), attemptId })),
-    primeAttemptView: (view) => cache.prime(`attempt:${view.attempt.id}`, view),
-    myAttemptAt: async (mockTestId) => {
-      const mine = await cache.get('myAttempts', loadMyAttempts);
-      return mine.get(mockTestId) ?? null;
-    },
-    profileById: (id) => cache.get(`profile:${id}`, () => deps.profiles.findById(id)),
+    mockTest: (id) => mockTests.load(id),
+    // A value at hand replaces what was loaded earlier in the request (a mutation's result is the newest).
+    primeMockTest: (entry) => void mockTests.clear(entry.test.id).prime(entry.test.id, entry),
+    attemptView: (attemptId) => attemptViews.load(attemptId),
+    primeAttemptView: (view) => void attemptViews.clear(view.attempt.id).prime(view.attempt.id, view),
+    myAttemptAt: (mockTestId) => myAttemptsByTest.load(mockTestId),
+    profileById: (id) => profiles.load(id),
   };
 
   return { deps, actor, freshActor: () => auth.freshActor(request), loaders };

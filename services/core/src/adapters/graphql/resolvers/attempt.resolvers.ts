@@ -1,4 +1,3 @@
-import { getAttempt } from '../../../application/attempt/get-attempt.use-case.ts';
 import { listAttempts } from '../../../application/attempt/list-my-attempts.use-case.ts';
 import { saveDraft } from '../../../application/attempt/save-draft.use-case.ts';
 import { startAttempt } from '../../../application/attempt/start-attempt.use-case.ts';
@@ -21,12 +20,8 @@ export const attemptResolvers: Resolvers = {
       const me = await actor();
       return listAttempts(deps, { actor: me, userId: me.userId, page: pageFrom(limit, offset) });
     },
-    attempt: async (_parent, { id }, { deps, actor, loaders }) => {
-      const view = await nullWhenNotFound(getAttempt(deps, { actor: await actor(), attemptId: id }));
-      if (!view) return null;
-      loaders.primeAttemptView(view);
-      return view.attempt;
-    },
+    // Through the request's loader: the attempt and its evaluation are read once however often they are asked.
+    attempt: async (_parent, { id }, { loaders }) => (await nullWhenNotFound(loaders.attemptView(id)))?.attempt ?? null,
   },
   Mutation: {
     startAttempt: async (_parent, { mockTestId }, { deps, actor }) =>
