@@ -8,6 +8,7 @@ import { registerHealthRoutes } from '../adapters/http/health-routes.ts';
 import { registerRateLimits } from '../adapters/http/rate-limits.ts';
 import { createReadinessProbe } from '../adapters/http/readiness.ts';
 import { registerUnstorableTextGuard } from '../adapters/http/refuse-unstorable-text.ts';
+import { RequestLogController, requestLogLevel } from '../adapters/http/request-log.ts';
 import { strictBodyValidation } from '../adapters/http/strict-body-validation.ts';
 import { registerTestLists } from '../adapters/http/test-lists.ts';
 import { registerVerifiedIdentity } from '../adapters/http/verified-identity.ts';
@@ -52,6 +53,8 @@ export async function buildServer(container: Container): Promise<FastifyInstance
   const { config } = container;
   const app = Fastify({
     loggerInstance: container.logger as FastifyBaseLogger,
+    // Fastify logs two lines per request at info; this is one, at info in production only, at debug otherwise.
+    logController: new RequestLogController(requestLogLevel(config.env)),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
