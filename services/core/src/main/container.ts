@@ -1,0 +1,135 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import pino, { type Logger } from 'pino';
+import { createFirebaseIdentity, type FirebaseIdentity } from '../adapters/identity/firebase-token-verifier.ts';
+import { createOutboxMailer } from '../adapters/mail/outbox-mailer.ts';
+import {
+  createSimulatedPaymentGateway,
+  type SimulatedPaymentGateway,
+} from '../adapters/payments/simulated-payment-gateway.ts';
+import { createStripePaymentGateway } from '../adapters/payments/stripe-payment-gateway.ts';
+import { createMockTestMemory, type MockTestMemory } from '../adapters/persistence/cached-mock-test.repository.ts';
+import { createPersistence, type Persistence, type Repositories } from '../adapters/persistence/create-persistence.ts';
+import { createBullmqDeadlineScheduler } from '../adapters/scheduling/bullmq-deadline-scheduler.ts';
+import { createInProcessDeadlineScheduler } from '../adapters/scheduling/in-process-deadline-scheduler.ts';
+import type { DeadlineScheduler } from '../application/attempt/ports.ts';
+import type { CoreDeps } from '../application/deps.ts';
+import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
+import type { PaymentGateway } from '../application/payment/ports.ts';
+import type { Clock } from '../application/shared/ports.ts';
+import type { Config } from './config.ts';
+
+export type Container = {
+  config: Config;
+  deps: CoreDeps;
+  tokens: FirebaseIdentity;
+  persistence: Persistence;
+  /** The question bank in memory (tests that empty the database forget it). */
+  questionBank: MockTestMemory;
+  logger: Logger;
+  /** The simulated test gateway when it is the one in use (embedded mode): the server mounts its card form API. */
+  simulatedGateway: SimulatedPaymentGateway | null;
+  close(): Promise<void>;
+};
+
+/**
+ * The composition root: picks adapters from the configuration (PGlite or PostgreSQL, in-process or BullMQ deadlines)
+ * and returns the typed deps bag. Use cases never know which adapters they got.
+ */
+export async function createContainer(
+  config: Config,
+  options: { logger?: Logger; persistence?: Persistence; clock?: Clock } = {},
+): Promise<Container> {
+  const clock = options.clock ?? { now: () => new Date() };
+  // Request lines carry no headers; should a header ever be logged, its secrets are not.
+  const logger =
+    options.logger ??
+    pino({
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+    });
+  const persistence =
+    options.persistence ??
+    (await createPersistence({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }));
+
+  let deadlines: DeadlineScheduler & { close(): Promise<void> };
+  if (config.redisUrl) {
+    deadlines = createBullmqDeadlineScheduler({
+      redisUrl: config.redisUrl,
+      logger,
+      commandTimeoutMs: config.scheduling.redisCommandTimeoutMs,
+    });
+  } else {
+    deadlines = createInProcessDeadlineScheduler({
+      onDue: (attemptId) => handleDeadline(deps, { attemptId }),
+      logger,
+    });
+  }
+
+  let simulatedGateway: SimulatedPaymentGateway | null = null;
+  let payments: PaymentGateway;
+  const { payments: paymentConfig } = config;
+  if (paymentConfig.stripe) {
+    payments = createStripePaymentGateway({
+      ...paymentConfig.stripe,
+      webhookToleranceSeconds: paymentConfig.webhookToleranceSeconds,
+      clock,
+    });
+  } else {
+    simulatedGateway = createSimulatedPaymentGateway({
+      clock,
+      webhookSecret: paymentConfig.simulatedWebhookSecret ?? `whsec_simulated_${randomBytes(24).toString('hex')}`,
+      webhookToleranceSeconds: paymentConfig.webhookToleranceSeconds,
+      logger,
+    });
+    payments = simulatedGateway;
+  }
+
+  // Loaded at the first read and served from memory: the bank changes only when the seed writes it, at start.
+  const questionBank = createMockTestMemory(persistence.mockTests);
+
+  // The same deps over other repositories: the plain ones, or those bound to one transaction (whose own
+  // `transaction` joins it rather than opening a second one that would wait on the first one's locks).
+  const depsOn = (repositories: Repositories, transaction: CoreDeps['transaction']): CoreDeps => ({
+    clock,
+    ids: { newId: () => randomUUID() },
+    profiles: repositories.profiles,
+    mockTests: questionBank.writingThrough(repositories.mockTests),
+    attempts: repositories.attempts,
+    evaluations: repositories.evaluations,
+    deadlines,
+    mailer: createOutboxMailer(repositories.outbox, logger),
+    purchases: repositories.purchases,
+    payments,
+    deadlineSecondsOverride: config.deadlineSecondsOverride,
+    writingSecondsOverride: config.writingSecondsOverride,
+    timeUpGraceSeconds: config.timeUpGraceSeconds,
+    transaction,
+  });
+  const deps = depsOn(persistence, (work) =>
+    persistence.transaction((repositories) => {
+      const tx: CoreDeps = depsOn(repositories, (inner) => inner(tx));
+      return work(tx);
+    }),
+  );
+  const tokens = createFirebaseIdentity({
+    projectId: config.firebase.projectId,
+    emulatorHost: config.firebase.emulatorHost,
+    revocationCheckSeconds: config.tokenRevocationCheckSeconds,
+    clock,
+  });
+
+  return {
+    config,
+    deps,
+    tokens,
+    persistence,
+    questionBank,
+    logger,
+    simulatedGateway,
+    async close() {
+      await deadlines.close();
+      await tokens.close();
+      await persistence.close();
+    },
+  };
+}
