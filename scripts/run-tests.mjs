@@ -10,7 +10,12 @@ const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const generated = ['services/core/src/adapters/graphql/generated', 'web/candidate/src/gql', 'web/tutor/src/gql'];
+const generated = [
+  'services/core/src/adapters/graphql/generated',
+  'web/candidate/src/gql',
+  'web/tutor/src/gql',
+  'web/shared/src/gql',
+];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function sh(command, args, cwd = root) {

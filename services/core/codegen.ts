@@ -20,7 +20,6 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: {
           DateTime: { input: 'string', output: 'Date | string' },
-          JSON: { input: 'unknown', output: 'unknown' },
         },
         contextType: '../graphql-context.ts#GraphqlContext',
         mappers: {
@@ -34,6 +33,13 @@ const config: CodegenConfig = {
           WritingTask: `${domain}/exam/mock-test.ts#MockTestTask`,
           Discussion: `${domain}/exam/mock-test.ts#Discussion`,
           DiscussionPost: `${domain}/exam/mock-test.ts#DiscussionPost`,
+          OetCase: `${domain}/exam/mock-test.ts#OetCase`,
+          ReferralCase: `${domain}/exam/mock-test.ts#ReferralCase`,
+          HealthcareScenarioCase: `${domain}/exam/mock-test.ts#HealthcareScenarioCase`,
+          CaseNoteCase: `${domain}/exam/mock-test.ts#CaseNoteCase`,
+          CaseSummaryCase: `${domain}/exam/mock-test.ts#CaseSummaryCase`,
+          CommunicationCase: `${domain}/exam/mock-test.ts#CommunicationCase`,
+          DischargeSummaryCase: `${domain}/exam/mock-test.ts#DischargeSummaryCase`,
           Attempt: `${domain}/attempt/attempt.ts#Attempt`,
           Answer: `${domain}/attempt/attempt.ts#Answer`,
           Evaluation: `${domain}/evaluation/evaluation.ts#Evaluation`,

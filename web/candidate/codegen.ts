@@ -3,7 +3,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Types come from the SDL in the repository, never from a running server.
 const config: CodegenConfig = {
   schema: '../../schema/*.graphql',
-  documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*'],
+  // The shared components' fragments too (web/shared), so a query can spread them.
+  documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*', '../shared/src/**/*.{ts,tsx}', '!../shared/src/gql/**/*'],
   ignoreNoDocuments: true,
   generates: {
     './src/gql/': {
@@ -12,7 +13,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', JSON: 'Record<string, unknown>' },
+        scalars: { DateTime: 'string' },
       },
     },
   },

@@ -6,6 +6,7 @@ import type { ExamKey } from '../domain/exam/exam.ts';
 import { examKeys } from '../domain/exam/exam.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
+import { oetCaseAsServed, oetCaseSelection } from '../test-support/oet-case-graphql.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { graphqlOk, rest, signUp } from './api-helpers.ts';
 
@@ -13,7 +14,7 @@ import { graphqlOk, rest, signUp } from './api-helpers.ts';
 // for every exam. Everything a candidate can fetch is collected raw and searched for every model answer.
 
 const taskFields = `key title instructions prompt imageSvg imageAlt minutes minWords maxWords bullets letterKind
-  essayKind passage discussion { professor { name post } students { name post } } oetCase modelAnswer`;
+  essayKind passage discussion { professor { name post } students { name post } } ${oetCaseSelection} modelAnswer`;
 const testFields = `id exam sequence title type totalMinutes unlocked tasks { ${taskFields} }`;
 const attemptFields = `id status answers { taskKey text } mockTest { ${testFields} }`;
 
@@ -184,11 +185,13 @@ describe('the question bank through the API', () => {
     ).toBe(true);
   });
 
-  it('serves every task field through GraphQL: OET case notes as JSON in their order, discussions, passages', async () => {
+  it('serves every task field through GraphQL: OET case notes typed by shape in their order, discussions, passages', async () => {
     const tutor = await signUp('Ulla Tutor');
     await graphqlOk(t.app, '{ me { id } }', { token: tutor.idToken });
     await grantRole(t.container.deps, { actor: 'system', email: tutor.email, role: 'tutor' });
-    const ids = ['oet-nurses-02', 'oet-doctors-05', 'toefl-03', 'pte-04', 'ielts-general-05', 'ielts-academic-06'];
+    // One test of each OET case shape (nurses 01-06 hold the six), and one of every other exam.
+    const oetIds = ['01', '02', '03', '04', '05', '06'].map((n) => `oet-nurses-${n}`);
+    const ids = [...oetIds, 'oet-doctors-05', 'toefl-03', 'pte-04', 'ielts-general-05', 'ielts-academic-06'];
     for (const id of ids) {
       const expected = bank.find((test) => test.id === id);
       if (!expected) throw new Error(`The bank has no ${id}.`);
@@ -197,15 +200,16 @@ describe('the question bank through the API', () => {
         `query($id: ID!) { mockTest(id: $id) { tasks { ${taskFields} } } }`,
         { token: tutor.idToken, variables: { id } },
       );
-      // Absent optional fields come back as null; everything present comes back as the bank has it.
+      // Absent optional fields come back as null; everything present comes back as the bank has it, the case notes
+      // in the SDL's shape of their type.
       const served = mockTest.tasks.map((task) =>
         Object.fromEntries(Object.entries(task).filter(([, value]) => value !== null)),
       );
-      expect(served, id).toEqual(expected.tasks);
-      // The case notes keep their order too (discharge-summary headings are read top to bottom).
-      expect(served.map((task) => JSON.stringify(task.oetCase ?? null))).toEqual(
-        expected.tasks.map((task) => JSON.stringify(task.oetCase ?? null)),
+      const bankTasks = expected.tasks.map((task) =>
+        task.oetCase ? { ...task, oetCase: oetCaseAsServed(task.oetCase) } : task,
       );
+      // Discharge-summary sections are a list, so toEqual holds them to the bank's order (read top to bottom).
+      expect(served, id).toEqual(bankTasks);
     }
   });
 

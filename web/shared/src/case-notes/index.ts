@@ -1,2 +1,2 @@
 export { CaseNotes } from './components/case-notes';
-export type { OetCase } from './lib/oet-case';
+export type { OetCaseNotes } from './lib/oet-case';

@@ -1,8 +1,8 @@
-import type { CaseNoteCase } from '../lib/oet-case';
+import type { OetCaseShape } from '../lib/oet-case';
 import { BulletList, NotesSection, Paragraphs } from './notes-parts';
 
 /** Case note: the task, the scenario, the instructions, the word limit and a note to candidates. */
-export function CaseNoteNotes({ notes }: { notes: CaseNoteCase }) {
+export function CaseNoteNotes({ notes }: { notes: OetCaseShape<'CaseNoteCase'> }) {
   return (
     <>
       <NotesSection title="Task">

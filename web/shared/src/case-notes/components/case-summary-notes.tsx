@@ -1,8 +1,8 @@
-import type { CaseSummaryCase } from '../lib/oet-case';
+import type { OetCaseShape } from '../lib/oet-case';
 import { BulletList, FieldList, NotesSection, Paragraphs } from './notes-parts';
 
 /** Case summary: scenario, patient details with vital signs and history, treatment, investigations, summary points. */
-export function CaseSummaryNotes({ notes }: { notes: CaseSummaryCase }) {
+export function CaseSummaryNotes({ notes }: { notes: OetCaseShape<'CaseSummaryCase'> }) {
   const { patient, treatment, investigations } = notes;
   const vitals: [string, string][] = [
     ['Temperature', patient.vitalSigns.temperature],

@@ -1,13 +1,12 @@
-import type { CommunicationCase } from '../lib/oet-case';
+import type { OetCaseShape } from '../lib/oet-case';
 import { FieldList, NotesSection, Paragraphs } from './notes-parts';
 
 /** Communication case: patient, the change in condition, the new plan with its dose change, follow-up and contacts. */
-export function CommunicationCaseNotes({ notes }: { notes: CommunicationCase }) {
-  const { details } = notes;
-  const patient = details.patientInformation;
-  const plan = details.updatedTreatmentPlan;
+export function CommunicationCaseNotes({ notes }: { notes: OetCaseShape<'CommunicationCase'> }) {
+  const patient = notes.patientInformation;
+  const plan = notes.updatedTreatmentPlan;
   const dose = plan.medicationAdjustments;
-  const followUp = details.followUpAndMonitoring;
+  const followUp = notes.followUpAndMonitoring;
   return (
     <>
       <NotesSection title="Scenario">
@@ -24,7 +23,7 @@ export function CommunicationCaseNotes({ notes }: { notes: CommunicationCase }) 
         />
       </NotesSection>
       <NotesSection title="Change in medical condition">
-        <Paragraphs text={details.changeInMedicalCondition.description} />
+        <Paragraphs text={notes.changeInMedicalCondition.description} />
       </NotesSection>
       <NotesSection title="Updated treatment plan">
         <div className="notes-table-wrap">
@@ -54,7 +53,7 @@ export function CommunicationCaseNotes({ notes }: { notes: CommunicationCase }) 
         />
       </NotesSection>
       <NotesSection title="Rationale for the changes">
-        <Paragraphs text={details.rationaleForChanges.justification} />
+        <Paragraphs text={notes.rationaleForChanges.justification} />
       </NotesSection>
       <NotesSection title="Follow-up and monitoring">
         <FieldList
@@ -68,19 +67,19 @@ export function CommunicationCaseNotes({ notes }: { notes: CommunicationCase }) 
       <NotesSection title="Collaboration and coordination">
         <FieldList
           fields={[
-            ['Why it matters', details.collaborationAndCoordination.importance],
-            ['Contact details', details.collaborationAndCoordination.contactDetails],
+            ['Why it matters', notes.collaborationAndCoordination.importance],
+            ['Contact details', notes.collaborationAndCoordination.contactDetails],
           ]}
         />
       </NotesSection>
       <NotesSection title="Patient and family education">
-        <Paragraphs text={details.patientAndFamilyEducation.information} />
+        <Paragraphs text={notes.patientAndFamilyEducation.information} />
       </NotesSection>
       <NotesSection title="Tone">
-        <Paragraphs text={details.professionalAndCourteousTone.tone} />
+        <Paragraphs text={notes.professionalAndCourteousTone.tone} />
       </NotesSection>
       <NotesSection title="Closing">
-        <Paragraphs text={details.closing.gratitude} />
+        <Paragraphs text={notes.closing.gratitude} />
       </NotesSection>
       <NotesSection title="Note to candidate" tone="note">
         <Paragraphs text={notes.noteToCandidate} />

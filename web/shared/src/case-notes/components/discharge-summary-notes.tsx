@@ -1,18 +1,25 @@
-import type { DischargeSection, DischargeSummaryCase } from '../lib/oet-case';
+import type { OetCaseShape } from '../lib/oet-case';
 import { BulletList, FieldList, NotesSection, Paragraphs } from './notes-parts';
 
+type DischargeSection = OetCaseShape<'DischargeSummaryCase'>['sections'][number];
+
 function SectionBody({ section }: { section: DischargeSection }) {
-  if (typeof section === 'string') return <Paragraphs text={section} />;
-  if (Array.isArray(section)) return <BulletList items={section} />;
-  return <FieldList fields={Object.entries(section)} />;
+  switch (section.__typename) {
+    case 'DischargeParagraph':
+      return <Paragraphs text={section.text} />;
+    case 'DischargeList':
+      return <BulletList items={section.items} />;
+    case 'DischargeFields':
+      return <FieldList fields={section.fields.map((field) => [field.label, field.value])} />;
+  }
 }
 
 /** Discharge summary: its sections in order, each a paragraph, a list or labelled lines. */
-export function DischargeSummaryNotes({ notes }: { notes: DischargeSummaryCase }) {
+export function DischargeSummaryNotes({ notes }: { notes: OetCaseShape<'DischargeSummaryCase'> }) {
   return (
     <>
-      {Object.entries(notes.sections).map(([heading, section]) => (
-        <NotesSection key={heading} title={heading}>
+      {notes.sections.map((section) => (
+        <NotesSection key={section.heading} title={section.heading}>
           <SectionBody section={section} />
         </NotesSection>
       ))}

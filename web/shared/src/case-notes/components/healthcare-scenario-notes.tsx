@@ -1,9 +1,9 @@
-import type { HealthcareScenarioCase } from '../lib/oet-case';
+import type { OetCaseShape } from '../lib/oet-case';
 import { BulletList, FieldList, NotesSection } from './notes-parts';
 
 /** Healthcare scenario: your role and setting, the patient, then the instructions. */
-export function HealthcareScenarioNotes({ notes }: { notes: HealthcareScenarioCase }) {
-  const { role, setting, patient } = notes.scenario;
+export function HealthcareScenarioNotes({ notes }: { notes: OetCaseShape<'HealthcareScenarioCase'> }) {
+  const { role, setting, patient } = notes;
   return (
     <>
       <NotesSection title="Scenario">
@@ -23,7 +23,7 @@ export function HealthcareScenarioNotes({ notes }: { notes: HealthcareScenarioCa
         />
       </NotesSection>
       <NotesSection title="Instructions">
-        <BulletList items={notes.instructions.content} />
+        <BulletList items={notes.instructions} />
       </NotesSection>
     </>
   );

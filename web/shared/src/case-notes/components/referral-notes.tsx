@@ -1,8 +1,8 @@
-import type { ReferralCase } from '../lib/oet-case';
+import type { OetCaseShape } from '../lib/oet-case';
 import { BulletList, NotesSection, Paragraphs } from './notes-parts';
 
 /** Referral: the scenario, what the letter must do, the instructions and a note. */
-export function ReferralNotes({ notes }: { notes: ReferralCase }) {
+export function ReferralNotes({ notes }: { notes: OetCaseShape<'ReferralCase'> }) {
   return (
     <>
       <NotesSection title="Scenario">

@@ -3,7 +3,7 @@ import type { Profile as ProfileModel, TargetScore as TargetScoreModel } from '.
 import type { Plan as PlanModel } from '../../../domain/plan/plan.ts';
 import type { Exam as ExamModel, Rubric as RubricModel, RubricCriterion as RubricCriterionModel } from '../../../domain/exam/exam.ts';
 import type { CatalogEntry as CatalogEntryModel } from '../graphql-mappers.ts';
-import type { MockTestTask as MockTestTaskModel, Discussion as DiscussionModel, DiscussionPost as DiscussionPostModel } from '../../../domain/exam/mock-test.ts';
+import type { MockTestTask as MockTestTaskModel, Discussion as DiscussionModel, DiscussionPost as DiscussionPostModel, OetCase as OetCaseModel, ReferralCase as ReferralCaseModel, HealthcareScenarioCase as HealthcareScenarioCaseModel, CaseNoteCase as CaseNoteCaseModel, CaseSummaryCase as CaseSummaryCaseModel, CommunicationCase as CommunicationCaseModel, DischargeSummaryCase as DischargeSummaryCaseModel } from '../../../domain/exam/mock-test.ts';
 import type { Attempt as AttemptModel, Answer as AnswerModel } from '../../../domain/attempt/attempt.ts';
 import type { Evaluation as EvaluationModel, LabelText as LabelTextModel, CriterionScore as CriterionScoreModel, OverallScore as OverallScoreModel } from '../../../domain/evaluation/evaluation.ts';
 import type { QueueEntry as QueueEntryModel } from '../../../application/evaluation/queue-entry.ts';
@@ -23,8 +23,6 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string in UTC. */
   DateTime: { input: string; output: Date | string; }
-  /** Any JSON value; used for the OET case notes, whose shape depends on their `type`. */
-  JSON: { input: unknown; output: unknown; }
 };
 
 export type Answer = {
@@ -72,6 +70,97 @@ export type AttemptStatus =
   | 'Submitted'
   | 'TimedOut';
 
+/** A case note: the task, the scenario, the instructions, the word limit and a note to candidates. */
+export type CaseNoteCase = {
+  __typename?: 'CaseNoteCase';
+  instructions: Array<Scalars['String']['output']>;
+  noteToCandidates: Scalars['String']['output'];
+  scenario: Scalars['String']['output'];
+  task: Scalars['String']['output'];
+  /** e.g. 180-200 words. */
+  wordLimit: Scalars['String']['output'];
+};
+
+/** A case summary: the patient with vital signs and history, treatment, investigations and the points to summarise. */
+export type CaseSummaryCase = {
+  __typename?: 'CaseSummaryCase';
+  investigations: CaseSummaryInvestigations;
+  patient: CaseSummaryPatient;
+  scenario: Scalars['String']['output'];
+  summaryPoints: Array<Scalars['String']['output']>;
+  treatment: CaseSummaryTreatment;
+  wordCount: WordCountLimit;
+};
+
+export type CaseSummaryInvestigations = {
+  __typename?: 'CaseSummaryInvestigations';
+  importance: Scalars['String']['output'];
+  orderedTests: Scalars['String']['output'];
+};
+
+export type CaseSummaryPatient = {
+  __typename?: 'CaseSummaryPatient';
+  admissionSource: Scalars['String']['output'];
+  age: Scalars['Int']['output'];
+  diagnosis: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  medicalHistory: MedicalHistory;
+  name: Scalars['String']['output'];
+  presentingSymptoms: Array<Scalars['String']['output']>;
+  vitalSigns: VitalSigns;
+};
+
+export type CaseSummaryTreatment = {
+  __typename?: 'CaseSummaryTreatment';
+  initiated: Scalars['String']['output'];
+  persistentSymptoms: Scalars['String']['output'];
+  stabilization: Scalars['String']['output'];
+};
+
+export type ChangeRationale = {
+  __typename?: 'ChangeRationale';
+  justification: Scalars['String']['output'];
+};
+
+export type CollaborationAndCoordination = {
+  __typename?: 'CollaborationAndCoordination';
+  contactDetails: Scalars['String']['output'];
+  importance: Scalars['String']['output'];
+};
+
+/**
+ * A communication case: the patient, the change in condition, the updated treatment plan, follow-up and contacts. The
+ * fields of the data's `details` object sit on this type itself, which keeps the deepest field of the apps' queries
+ * within the depth limit (GRAPHQL_MAX_DEPTH).
+ */
+export type CommunicationCase = {
+  __typename?: 'CommunicationCase';
+  changeInMedicalCondition: ConditionChange;
+  closing: LetterClosing;
+  collaborationAndCoordination: CollaborationAndCoordination;
+  followUpAndMonitoring: FollowUpAndMonitoring;
+  noteToCandidate: Scalars['String']['output'];
+  patientAndFamilyEducation: FamilyEducation;
+  patientInformation: CommunicationPatient;
+  professionalAndCourteousTone: ToneAdvice;
+  rationaleForChanges: ChangeRationale;
+  scenario: Scalars['String']['output'];
+  updatedTreatmentPlan: TreatmentPlanUpdate;
+};
+
+export type CommunicationPatient = {
+  __typename?: 'CommunicationPatient';
+  admissionDate: Scalars['String']['output'];
+  age: Scalars['Int']['output'];
+  currentDiagnosis: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+};
+
+export type ConditionChange = {
+  __typename?: 'ConditionChange';
+  description: Scalars['String']['output'];
+};
+
 export type CriterionScore = {
   __typename?: 'CriterionScore';
   criterion: Scalars['String']['output'];
@@ -83,6 +172,39 @@ export type CriterionScoreInput = {
   criterion: Scalars['String']['input'];
   score: Scalars['Float']['input'];
   taskKey: Scalars['String']['input'];
+};
+
+export type DischargeField = {
+  __typename?: 'DischargeField';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type DischargeFields = {
+  __typename?: 'DischargeFields';
+  fields: Array<DischargeField>;
+  heading: Scalars['String']['output'];
+};
+
+export type DischargeList = {
+  __typename?: 'DischargeList';
+  heading: Scalars['String']['output'];
+  items: Array<Scalars['String']['output']>;
+};
+
+export type DischargeParagraph = {
+  __typename?: 'DischargeParagraph';
+  heading: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** One section of a discharge summary: a paragraph, a list, or labelled lines. */
+export type DischargeSection = DischargeFields | DischargeList | DischargeParagraph;
+
+/** A discharge summary: its sections in reading order (Patient details, Admission, Hospital course, ...). */
+export type DischargeSummaryCase = {
+  __typename?: 'DischargeSummaryCase';
+  sections: Array<DischargeSection>;
 };
 
 /** TOEFL Academic Discussion: the professor's question and two students' views. */
@@ -150,6 +272,37 @@ export type ExamKey =
   | 'PTE'
   | 'TOFEL';
 
+export type FamilyEducation = {
+  __typename?: 'FamilyEducation';
+  information: Scalars['String']['output'];
+};
+
+export type FollowUpAndMonitoring = {
+  __typename?: 'FollowUpAndMonitoring';
+  followUpAppointment: FollowUpAppointment;
+  urgentSymptoms: Scalars['String']['output'];
+};
+
+export type FollowUpAppointment = {
+  __typename?: 'FollowUpAppointment';
+  monitoringParameters: Scalars['String']['output'];
+  timeFrame: Scalars['String']['output'];
+};
+
+/**
+ * A healthcare scenario: the writer's role and setting, the patient, the instructions. The data's `scenario` and
+ * `instructions.content` are lifted onto this type, so that a field name means one type across the six shapes (a query
+ * selecting every shape could not otherwise ask for both kinds of `scenario`).
+ */
+export type HealthcareScenarioCase = {
+  __typename?: 'HealthcareScenarioCase';
+  instructions: Array<Scalars['String']['output']>;
+  patient: ScenarioPatient;
+  /** The writer's role, e.g. Community nurse. */
+  role: Scalars['String']['output'];
+  setting: Scalars['String']['output'];
+};
+
 export type LabelText = {
   __typename?: 'LabelText';
   label: Scalars['String']['output'];
@@ -159,6 +312,23 @@ export type LabelText = {
 export type LabelTextInput = {
   label: Scalars['String']['input'];
   text: Scalars['String']['input'];
+};
+
+export type LetterClosing = {
+  __typename?: 'LetterClosing';
+  gratitude: Scalars['String']['output'];
+};
+
+export type MedicalHistory = {
+  __typename?: 'MedicalHistory';
+  hypertension: Scalars['String']['output'];
+};
+
+export type MedicationAdjustment = {
+  __typename?: 'MedicationAdjustment';
+  name: Scalars['String']['output'];
+  newDosage: Scalars['String']['output'];
+  previousDosage: Scalars['String']['output'];
 };
 
 export type MockTest = {
@@ -256,6 +426,12 @@ export type MutationSubmitAttemptArgs = {
 export type MutationUpdateMyProfileArgs = {
   input: UpdateProfileInput;
 };
+
+/**
+ * The case notes of an OET letter task: one of six shapes, each laid out its own way. Field names are those of the
+ * question bank's data (content/README.md); every field is present.
+ */
+export type OetCase = CaseNoteCase | CaseSummaryCase | CommunicationCase | DischargeSummaryCase | HealthcareScenarioCase | ReferralCase;
 
 export type OverallScore = {
   __typename?: 'OverallScore';
@@ -427,6 +603,15 @@ export type QueuePage = {
   total: Scalars['Int']['output'];
 };
 
+/** A referral: the scenario, what the letter must do, the instructions and a note. */
+export type ReferralCase = {
+  __typename?: 'ReferralCase';
+  instructions: Array<Scalars['String']['output']>;
+  note: Scalars['String']['output'];
+  scenario: Scalars['String']['output'];
+  taskDescription: Scalars['String']['output'];
+};
+
 export type Role =
   | 'admin'
   | 'candidate'
@@ -451,6 +636,12 @@ export type RubricCriterion = {
   taskKey?: Maybe<Scalars['String']['output']>;
 };
 
+export type ScenarioPatient = {
+  __typename?: 'ScenarioPatient';
+  diagnosis: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type StartPurchaseInput = {
   exam: ExamKey;
   /** bronze, silver or gold. */
@@ -472,12 +663,37 @@ export type TargetScoreInput = {
   writing: Scalars['String']['input'];
 };
 
+export type ToneAdvice = {
+  __typename?: 'ToneAdvice';
+  tone: Scalars['String']['output'];
+};
+
+export type TreatmentPlanUpdate = {
+  __typename?: 'TreatmentPlanUpdate';
+  medicationAdjustments: MedicationAdjustment;
+  monitoringDetails: Scalars['String']['output'];
+  newMedicationOrTherapy: Scalars['String']['output'];
+};
+
 export type UpdateProfileInput = {
   country?: InputMaybe<Scalars['String']['input']>;
   destination?: InputMaybe<Scalars['String']['input']>;
   education?: InputMaybe<Education>;
   selectedExam?: InputMaybe<ExamKey>;
   targetScore?: InputMaybe<TargetScoreInput>;
+};
+
+export type VitalSigns = {
+  __typename?: 'VitalSigns';
+  bloodPressure: Scalars['String']['output'];
+  heartRate: Scalars['String']['output'];
+  respiratoryRate: Scalars['String']['output'];
+  temperature: Scalars['String']['output'];
+};
+
+export type WordCountLimit = {
+  __typename?: 'WordCountLimit';
+  min: Scalars['Int']['output'];
 };
 
 export type WritingTask = {
@@ -501,11 +717,8 @@ export type WritingTask = {
   minutes: Scalars['Int']['output'];
   /** A model answer for tutors; null unless the caller is a tutor or an admin. */
   modelAnswer?: Maybe<Scalars['String']['output']>;
-  /**
-   * OET letter: the case notes, an object whose `type` is Referral, HealthcareScenario, CaseNote, CaseSummary,
-   * CommunicationCase or DischargeSummary, with that shape's fields (see content/README.md).
-   */
-  oetCase?: Maybe<Scalars['JSON']['output']>;
+  /** OET letter: the case notes, in one of the six shapes of the question bank (content/README.md). */
+  oetCase?: Maybe<OetCase>;
   /** PTE Summarize Written Text: the passage to summarise. */
   passage?: Maybe<Scalars['String']['output']>;
   prompt: Scalars['String']['output'];
@@ -582,6 +795,22 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  DischargeSection:
+    | ( DischargeFields )
+    | ( DischargeList )
+    | ( DischargeParagraph )
+  ;
+  OetCase:
+    | ( CaseNoteCaseModel )
+    | ( CaseSummaryCaseModel )
+    | ( CommunicationCaseModel )
+    | ( DischargeSummaryCaseModel )
+    | ( HealthcareScenarioCaseModel )
+    | ( ReferralCaseModel )
+  ;
+}>;
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -592,9 +821,25 @@ export type ResolversTypes = ResolversObject<{
   AttemptPage: ResolverTypeWrapper<Omit<AttemptPage, 'items'> & { items: Array<ResolversTypes['Attempt']> }>;
   AttemptStatus: null;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CaseNoteCase: ResolverTypeWrapper<CaseNoteCaseModel>;
+  CaseSummaryCase: ResolverTypeWrapper<CaseSummaryCaseModel>;
+  CaseSummaryInvestigations: ResolverTypeWrapper<CaseSummaryInvestigations>;
+  CaseSummaryPatient: ResolverTypeWrapper<CaseSummaryPatient>;
+  CaseSummaryTreatment: ResolverTypeWrapper<CaseSummaryTreatment>;
+  ChangeRationale: ResolverTypeWrapper<ChangeRationale>;
+  CollaborationAndCoordination: ResolverTypeWrapper<CollaborationAndCoordination>;
+  CommunicationCase: ResolverTypeWrapper<CommunicationCaseModel>;
+  CommunicationPatient: ResolverTypeWrapper<CommunicationPatient>;
+  ConditionChange: ResolverTypeWrapper<ConditionChange>;
   CriterionScore: ResolverTypeWrapper<CriterionScoreModel>;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DischargeField: ResolverTypeWrapper<DischargeField>;
+  DischargeFields: ResolverTypeWrapper<DischargeFields>;
+  DischargeList: ResolverTypeWrapper<DischargeList>;
+  DischargeParagraph: ResolverTypeWrapper<DischargeParagraph>;
+  DischargeSection: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DischargeSection']>;
+  DischargeSummaryCase: ResolverTypeWrapper<DischargeSummaryCaseModel>;
   Discussion: ResolverTypeWrapper<DiscussionModel>;
   DiscussionPost: ResolverTypeWrapper<DiscussionPostModel>;
   Education: Education;
@@ -602,14 +847,21 @@ export type ResolversTypes = ResolversObject<{
   EvaluationInput: EvaluationInput;
   Exam: ResolverTypeWrapper<ExamModel>;
   ExamKey: ExamKey;
+  FamilyEducation: ResolverTypeWrapper<FamilyEducation>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowUpAndMonitoring: ResolverTypeWrapper<FollowUpAndMonitoring>;
+  FollowUpAppointment: ResolverTypeWrapper<FollowUpAppointment>;
+  HealthcareScenarioCase: ResolverTypeWrapper<HealthcareScenarioCaseModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LabelText: ResolverTypeWrapper<LabelTextModel>;
   LabelTextInput: LabelTextInput;
+  LetterClosing: ResolverTypeWrapper<LetterClosing>;
+  MedicalHistory: ResolverTypeWrapper<MedicalHistory>;
+  MedicationAdjustment: ResolverTypeWrapper<MedicationAdjustment>;
   MockTest: ResolverTypeWrapper<CatalogEntryModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OetCase: ResolverTypeWrapper<OetCaseModel>;
   OverallScore: ResolverTypeWrapper<OverallScoreModel>;
   PaymentGatewayKind: null;
   PaymentSession: ResolverTypeWrapper<PaymentSessionModel>;
@@ -620,14 +872,20 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueItem: ResolverTypeWrapper<QueueEntryModel>;
   QueuePage: ResolverTypeWrapper<Omit<QueuePage, 'items'> & { items: Array<ResolversTypes['QueueItem']> }>;
+  ReferralCase: ResolverTypeWrapper<ReferralCaseModel>;
   Role: null;
   Rubric: ResolverTypeWrapper<RubricModel>;
   RubricCriterion: ResolverTypeWrapper<RubricCriterionModel>;
+  ScenarioPatient: ResolverTypeWrapper<ScenarioPatient>;
   StartPurchaseInput: StartPurchaseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TargetScore: ResolverTypeWrapper<TargetScoreModel>;
   TargetScoreInput: TargetScoreInput;
+  ToneAdvice: ResolverTypeWrapper<ToneAdvice>;
+  TreatmentPlanUpdate: ResolverTypeWrapper<TreatmentPlanUpdate>;
   UpdateProfileInput: UpdateProfileInput;
+  VitalSigns: ResolverTypeWrapper<VitalSigns>;
+  WordCountLimit: ResolverTypeWrapper<WordCountLimit>;
   WritingTask: ResolverTypeWrapper<MockTestTaskModel>;
 }>;
 
@@ -638,22 +896,45 @@ export type ResolversParentTypes = ResolversObject<{
   Attempt: AttemptModel;
   AttemptPage: Omit<AttemptPage, 'items'> & { items: Array<ResolversParentTypes['Attempt']> };
   Boolean: Scalars['Boolean']['output'];
+  CaseNoteCase: CaseNoteCaseModel;
+  CaseSummaryCase: CaseSummaryCaseModel;
+  CaseSummaryInvestigations: CaseSummaryInvestigations;
+  CaseSummaryPatient: CaseSummaryPatient;
+  CaseSummaryTreatment: CaseSummaryTreatment;
+  ChangeRationale: ChangeRationale;
+  CollaborationAndCoordination: CollaborationAndCoordination;
+  CommunicationCase: CommunicationCaseModel;
+  CommunicationPatient: CommunicationPatient;
+  ConditionChange: ConditionChange;
   CriterionScore: CriterionScoreModel;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: Scalars['DateTime']['output'];
+  DischargeField: DischargeField;
+  DischargeFields: DischargeFields;
+  DischargeList: DischargeList;
+  DischargeParagraph: DischargeParagraph;
+  DischargeSection: ResolversUnionTypes<ResolversParentTypes>['DischargeSection'];
+  DischargeSummaryCase: DischargeSummaryCaseModel;
   Discussion: DiscussionModel;
   DiscussionPost: DiscussionPostModel;
   Evaluation: EvaluationModel;
   EvaluationInput: EvaluationInput;
   Exam: ExamModel;
+  FamilyEducation: FamilyEducation;
   Float: Scalars['Float']['output'];
+  FollowUpAndMonitoring: FollowUpAndMonitoring;
+  FollowUpAppointment: FollowUpAppointment;
+  HealthcareScenarioCase: HealthcareScenarioCaseModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  JSON: Scalars['JSON']['output'];
   LabelText: LabelTextModel;
   LabelTextInput: LabelTextInput;
+  LetterClosing: LetterClosing;
+  MedicalHistory: MedicalHistory;
+  MedicationAdjustment: MedicationAdjustment;
   MockTest: CatalogEntryModel;
   Mutation: Record<PropertyKey, never>;
+  OetCase: OetCaseModel;
   OverallScore: OverallScoreModel;
   PaymentSession: PaymentSessionModel;
   Plan: PlanModel;
@@ -662,13 +943,19 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QueueItem: QueueEntryModel;
   QueuePage: Omit<QueuePage, 'items'> & { items: Array<ResolversParentTypes['QueueItem']> };
+  ReferralCase: ReferralCaseModel;
   Rubric: RubricModel;
   RubricCriterion: RubricCriterionModel;
+  ScenarioPatient: ScenarioPatient;
   StartPurchaseInput: StartPurchaseInput;
   String: Scalars['String']['output'];
   TargetScore: TargetScoreModel;
   TargetScoreInput: TargetScoreInput;
+  ToneAdvice: ToneAdvice;
+  TreatmentPlanUpdate: TreatmentPlanUpdate;
   UpdateProfileInput: UpdateProfileInput;
+  VitalSigns: VitalSigns;
+  WordCountLimit: WordCountLimit;
   WritingTask: MockTestTaskModel;
 }>;
 
@@ -700,6 +987,82 @@ export type AttemptPageResolvers<ContextType = GraphqlContext, ParentType extend
 
 export type AttemptStatusResolvers = { EVALUATION_DONE: 'EvaluationDone', IN_PROGRESS: 'InProgress', NOT_ATTEMPTED: 'NotAttempted', SUBMITTED: 'Submitted', TIMED_OUT: 'TimedOut' };
 
+export type CaseNoteCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CaseNoteCase'] = ResolversParentTypes['CaseNoteCase']> = ResolversObject<{
+  instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  noteToCandidates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordLimit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CaseSummaryCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CaseSummaryCase'] = ResolversParentTypes['CaseSummaryCase']> = ResolversObject<{
+  investigations?: Resolver<ResolversTypes['CaseSummaryInvestigations'], ParentType, ContextType>;
+  patient?: Resolver<ResolversTypes['CaseSummaryPatient'], ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryPoints?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  treatment?: Resolver<ResolversTypes['CaseSummaryTreatment'], ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['WordCountLimit'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CaseSummaryInvestigationsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CaseSummaryInvestigations'] = ResolversParentTypes['CaseSummaryInvestigations']> = ResolversObject<{
+  importance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedTests?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CaseSummaryPatientResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CaseSummaryPatient'] = ResolversParentTypes['CaseSummaryPatient']> = ResolversObject<{
+  admissionSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  diagnosis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medicalHistory?: Resolver<ResolversTypes['MedicalHistory'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presentingSymptoms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vitalSigns?: Resolver<ResolversTypes['VitalSigns'], ParentType, ContextType>;
+}>;
+
+export type CaseSummaryTreatmentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CaseSummaryTreatment'] = ResolversParentTypes['CaseSummaryTreatment']> = ResolversObject<{
+  initiated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  persistentSymptoms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stabilization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChangeRationaleResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangeRationale'] = ResolversParentTypes['ChangeRationale']> = ResolversObject<{
+  justification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CollaborationAndCoordinationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CollaborationAndCoordination'] = ResolversParentTypes['CollaborationAndCoordination']> = ResolversObject<{
+  contactDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommunicationCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommunicationCase'] = ResolversParentTypes['CommunicationCase']> = ResolversObject<{
+  changeInMedicalCondition?: Resolver<ResolversTypes['ConditionChange'], ParentType, ContextType>;
+  closing?: Resolver<ResolversTypes['LetterClosing'], ParentType, ContextType>;
+  collaborationAndCoordination?: Resolver<ResolversTypes['CollaborationAndCoordination'], ParentType, ContextType>;
+  followUpAndMonitoring?: Resolver<ResolversTypes['FollowUpAndMonitoring'], ParentType, ContextType>;
+  noteToCandidate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientAndFamilyEducation?: Resolver<ResolversTypes['FamilyEducation'], ParentType, ContextType>;
+  patientInformation?: Resolver<ResolversTypes['CommunicationPatient'], ParentType, ContextType>;
+  professionalAndCourteousTone?: Resolver<ResolversTypes['ToneAdvice'], ParentType, ContextType>;
+  rationaleForChanges?: Resolver<ResolversTypes['ChangeRationale'], ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedTreatmentPlan?: Resolver<ResolversTypes['TreatmentPlanUpdate'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CommunicationPatientResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommunicationPatient'] = ResolversParentTypes['CommunicationPatient']> = ResolversObject<{
+  admissionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentDiagnosis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConditionChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConditionChange'] = ResolversParentTypes['ConditionChange']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CriterionScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CriterionScore'] = ResolversParentTypes['CriterionScore']> = ResolversObject<{
   criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -709,6 +1072,38 @@ export type CriterionScoreResolvers<ContextType = GraphqlContext, ParentType ext
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DischargeFieldResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DischargeField'] = ResolversParentTypes['DischargeField']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DischargeFieldsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DischargeFields'] = ResolversParentTypes['DischargeFields']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['DischargeField']>, ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DischargeListResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DischargeList'] = ResolversParentTypes['DischargeList']> = ResolversObject<{
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DischargeParagraphResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DischargeParagraph'] = ResolversParentTypes['DischargeParagraph']> = ResolversObject<{
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DischargeSectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DischargeSection'] = ResolversParentTypes['DischargeSection']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'DischargeFields' | 'DischargeList' | 'DischargeParagraph', ParentType, ContextType>;
+}>;
+
+export type DischargeSummaryCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DischargeSummaryCase'] = ResolversParentTypes['DischargeSummaryCase']> = ResolversObject<{
+  sections?: Resolver<Array<ResolversTypes['DischargeSection']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type DiscussionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Discussion'] = ResolversParentTypes['Discussion']> = ResolversObject<{
   professor?: Resolver<ResolversTypes['DiscussionPost'], ParentType, ContextType>;
@@ -742,13 +1137,45 @@ export type ExamResolvers<ContextType = GraphqlContext, ParentType extends Resol
   totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
-  name: 'JSON';
-}
+export type FamilyEducationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FamilyEducation'] = ResolversParentTypes['FamilyEducation']> = ResolversObject<{
+  information?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FollowUpAndMonitoringResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FollowUpAndMonitoring'] = ResolversParentTypes['FollowUpAndMonitoring']> = ResolversObject<{
+  followUpAppointment?: Resolver<ResolversTypes['FollowUpAppointment'], ParentType, ContextType>;
+  urgentSymptoms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FollowUpAppointmentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FollowUpAppointment'] = ResolversParentTypes['FollowUpAppointment']> = ResolversObject<{
+  monitoringParameters?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeFrame?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HealthcareScenarioCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HealthcareScenarioCase'] = ResolversParentTypes['HealthcareScenarioCase']> = ResolversObject<{
+  instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  patient?: Resolver<ResolversTypes['ScenarioPatient'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type LabelTextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LabelText'] = ResolversParentTypes['LabelText']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LetterClosingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LetterClosing'] = ResolversParentTypes['LetterClosing']> = ResolversObject<{
+  gratitude?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MedicalHistoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MedicalHistory'] = ResolversParentTypes['MedicalHistory']> = ResolversObject<{
+  hypertension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MedicationAdjustmentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MedicationAdjustment'] = ResolversParentTypes['MedicationAdjustment']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newDosage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousDosage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MockTestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MockTest'] = ResolversParentTypes['MockTest']> = ResolversObject<{
@@ -775,6 +1202,10 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startPurchase?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
   submitAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSubmitAttemptArgs, 'answers' | 'attemptId'>>;
   updateMyProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+}>;
+
+export type OetCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OetCase'] = ResolversParentTypes['OetCase']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CaseNoteCase' | 'CaseSummaryCase' | 'CommunicationCase' | 'DischargeSummaryCase' | 'HealthcareScenarioCase' | 'ReferralCase', ParentType, ContextType>;
 }>;
 
 export type OverallScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OverallScore'] = ResolversParentTypes['OverallScore']> = ResolversObject<{
@@ -870,6 +1301,14 @@ export type QueuePageResolvers<ContextType = GraphqlContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ReferralCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReferralCase'] = ResolversParentTypes['ReferralCase']> = ResolversObject<{
+  instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type RoleResolvers = { ADMIN: 'admin', CANDIDATE: 'candidate', TUTOR: 'tutor' };
 
 export type RubricResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Rubric'] = ResolversParentTypes['Rubric']> = ResolversObject<{
@@ -887,11 +1326,37 @@ export type RubricCriterionResolvers<ContextType = GraphqlContext, ParentType ex
   taskKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ScenarioPatientResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScenarioPatient'] = ResolversParentTypes['ScenarioPatient']> = ResolversObject<{
+  diagnosis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TargetScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TargetScore'] = ResolversParentTypes['TargetScore']> = ResolversObject<{
   listening?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   speaking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   writing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ToneAdviceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ToneAdvice'] = ResolversParentTypes['ToneAdvice']> = ResolversObject<{
+  tone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TreatmentPlanUpdateResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TreatmentPlanUpdate'] = ResolversParentTypes['TreatmentPlanUpdate']> = ResolversObject<{
+  medicationAdjustments?: Resolver<ResolversTypes['MedicationAdjustment'], ParentType, ContextType>;
+  monitoringDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newMedicationOrTherapy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VitalSignsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['VitalSigns'] = ResolversParentTypes['VitalSigns']> = ResolversObject<{
+  bloodPressure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heartRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  respiratoryRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WordCountLimitResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WordCountLimit'] = ResolversParentTypes['WordCountLimit']> = ResolversObject<{
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type WritingTaskResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WritingTask'] = ResolversParentTypes['WritingTask']> = ResolversObject<{
@@ -907,7 +1372,7 @@ export type WritingTaskResolvers<ContextType = GraphqlContext, ParentType extend
   minWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modelAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  oetCase?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  oetCase?: Resolver<Maybe<ResolversTypes['OetCase']>, ParentType, ContextType>;
   passage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -918,16 +1383,39 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Attempt?: AttemptResolvers<ContextType>;
   AttemptPage?: AttemptPageResolvers<ContextType>;
   AttemptStatus?: AttemptStatusResolvers;
+  CaseNoteCase?: CaseNoteCaseResolvers<ContextType>;
+  CaseSummaryCase?: CaseSummaryCaseResolvers<ContextType>;
+  CaseSummaryInvestigations?: CaseSummaryInvestigationsResolvers<ContextType>;
+  CaseSummaryPatient?: CaseSummaryPatientResolvers<ContextType>;
+  CaseSummaryTreatment?: CaseSummaryTreatmentResolvers<ContextType>;
+  ChangeRationale?: ChangeRationaleResolvers<ContextType>;
+  CollaborationAndCoordination?: CollaborationAndCoordinationResolvers<ContextType>;
+  CommunicationCase?: CommunicationCaseResolvers<ContextType>;
+  CommunicationPatient?: CommunicationPatientResolvers<ContextType>;
+  ConditionChange?: ConditionChangeResolvers<ContextType>;
   CriterionScore?: CriterionScoreResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DischargeField?: DischargeFieldResolvers<ContextType>;
+  DischargeFields?: DischargeFieldsResolvers<ContextType>;
+  DischargeList?: DischargeListResolvers<ContextType>;
+  DischargeParagraph?: DischargeParagraphResolvers<ContextType>;
+  DischargeSection?: DischargeSectionResolvers<ContextType>;
+  DischargeSummaryCase?: DischargeSummaryCaseResolvers<ContextType>;
   Discussion?: DiscussionResolvers<ContextType>;
   DiscussionPost?: DiscussionPostResolvers<ContextType>;
   Evaluation?: EvaluationResolvers<ContextType>;
   Exam?: ExamResolvers<ContextType>;
-  JSON?: GraphQLScalarType;
+  FamilyEducation?: FamilyEducationResolvers<ContextType>;
+  FollowUpAndMonitoring?: FollowUpAndMonitoringResolvers<ContextType>;
+  FollowUpAppointment?: FollowUpAppointmentResolvers<ContextType>;
+  HealthcareScenarioCase?: HealthcareScenarioCaseResolvers<ContextType>;
   LabelText?: LabelTextResolvers<ContextType>;
+  LetterClosing?: LetterClosingResolvers<ContextType>;
+  MedicalHistory?: MedicalHistoryResolvers<ContextType>;
+  MedicationAdjustment?: MedicationAdjustmentResolvers<ContextType>;
   MockTest?: MockTestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OetCase?: OetCaseResolvers<ContextType>;
   OverallScore?: OverallScoreResolvers<ContextType>;
   PaymentGatewayKind?: PaymentGatewayKindResolvers;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
@@ -938,10 +1426,16 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   QueueItem?: QueueItemResolvers<ContextType>;
   QueuePage?: QueuePageResolvers<ContextType>;
+  ReferralCase?: ReferralCaseResolvers<ContextType>;
   Role?: RoleResolvers;
   Rubric?: RubricResolvers<ContextType>;
   RubricCriterion?: RubricCriterionResolvers<ContextType>;
+  ScenarioPatient?: ScenarioPatientResolvers<ContextType>;
   TargetScore?: TargetScoreResolvers<ContextType>;
+  ToneAdvice?: ToneAdviceResolvers<ContextType>;
+  TreatmentPlanUpdate?: TreatmentPlanUpdateResolvers<ContextType>;
+  VitalSigns?: VitalSignsResolvers<ContextType>;
+  WordCountLimit?: WordCountLimitResolvers<ContextType>;
   WritingTask?: WritingTaskResolvers<ContextType>;
 }>;
 

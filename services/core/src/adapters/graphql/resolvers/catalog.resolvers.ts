@@ -1,4 +1,3 @@
-import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
 import { getMockTest } from '../../../application/catalog/get-mock-test.use-case.ts';
 import { listMockTests } from '../../../application/catalog/list-mock-tests.use-case.ts';
 import { testMinutes } from '../../../domain/attempt/attempt-rules.ts';
@@ -6,30 +5,12 @@ import { exams, examTotalMinutes } from '../../../domain/exam/exam-catalogue.ts'
 import { plans } from '../../../domain/plan/plan-catalogue.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { nullWhenNotFound } from './not-found.ts';
-
-const isPlainJson = (value: unknown): boolean =>
-  value === null ||
-  ['string', 'number', 'boolean'].includes(typeof value) ||
-  Array.isArray(value) ||
-  (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
-
-/** Plain JSON values pass through as they are (the OET case notes); anything else is a server bug, not data. */
-export const jsonScalar = new GraphQLScalarType({
-  name: 'JSON',
-  description: 'Any JSON value; used for the OET case notes, whose shape depends on their `type`.',
-  serialize(value) {
-    if (!isPlainJson(value))
-      throw new TypeError('JSON can only carry plain objects, lists, texts, numbers and booleans.');
-    return value;
-  },
-  parseValue: (value) => value,
-  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
-});
+import { oetCaseResolvers } from './oet-case.resolvers.ts';
 
 const staffRoles: ReadonlySet<string> = new Set(['tutor', 'admin']);
 
 export const catalogResolvers: Resolvers = {
-  JSON: jsonScalar,
+  ...oetCaseResolvers,
   Query: {
     exams: () => [...exams],
     plans: () => [...plans],

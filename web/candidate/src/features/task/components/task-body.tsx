@@ -21,7 +21,7 @@ export function TaskBody({ task, children }: { task: Task; children: ReactNode }
   return (
     <div className="task-split">
       <div className="task-split__notes">
-        <CaseNotes value={task.oetCase} />
+        <CaseNotes notes={task.oetCase} />
       </div>
       <div className="task-split__main">
         <TaskPrompt task={task} />

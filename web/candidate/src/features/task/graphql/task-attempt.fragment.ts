@@ -44,7 +44,7 @@ export const TaskAttemptFieldsFragment = graphql(`
             post
           }
         }
-        oetCase
+        ...OetCaseNotes
       }
     }
     evaluation {

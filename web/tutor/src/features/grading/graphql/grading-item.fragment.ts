@@ -62,7 +62,7 @@ export const gradingItemFields = graphql(`
               post
             }
           }
-          oetCase
+          ...OetCaseNotes
           modelAnswer
         }
       }
