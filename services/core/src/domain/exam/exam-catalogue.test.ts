@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/domain-error.ts';
 import {
   criteriaForTask,
-  defaultExamKey,
   defaultProfileExamKey,
   examByCode,
   exams,
@@ -63,8 +62,7 @@ describe('exam catalogue', () => {
     expect(() => getExam('GRE' as never)).toThrow("Unknown exam 'GRE'.");
   });
 
-  it('defaults to IELTS Academic for test lists and OET Nurses for new profiles', () => {
-    expect(defaultExamKey).toBe('IELTSAcademic');
+  it('starts new profiles on OET Nurses', () => {
     expect(defaultProfileExamKey).toBe('OETNurses');
   });
 

@@ -142,9 +142,6 @@ export const exams: Exam[] = [
   },
 ];
 
-/** The exam the tests list falls back to when the profile's exam is unset or unknown (spec 3). */
-export const defaultExamKey: ExamKey = 'IELTSAcademic';
-
 /** The exam a new profile starts with (spec 9: default exam option OET-Nurses). */
 export const defaultProfileExamKey: ExamKey = 'OETNurses';
 
