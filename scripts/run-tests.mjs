@@ -71,6 +71,8 @@ const steps = [
   ],
   ['integration tests', () => vitest('integration', join(root, 'services/core'), ['--project', 'integration'])],
   ['API tests', () => vitest('api', join(root, 'services/core'), ['--project', 'api'])],
+  // `npm run bench` in miniature (a second per call): only that every call answers 2xx, never a timing.
+  ['bench smoke', () => vitest('bench-smoke', join(root, 'bench'), [])],
   [
     'browser tests',
     () =>

@@ -1,0 +1,119 @@
+import type { Mode } from './platform.ts';
+import type { BenchReport, CallRow, Check } from './report.ts';
+
+// The targets of issue 10 that are not a single row of the call table, and issue 7's class test.
+
+const rssTargetMb = 300;
+
+export function memoryCheck(measure: string, underLoad: number | null, atRest: number | null): Check {
+  return {
+    measure,
+    value: `${atRest ?? '?'} MB at rest, ${underLoad ?? '?'} MB at peak under load`,
+    target: `< ${rssTargetMb} MB under load`,
+    met: underLoad === null ? null : underLoad < rssTargetMb,
+  };
+}
+
+function findCall(calls: CallRow[], key: string, mode: Mode): CallRow | undefined {
+  return calls.find((row) => row.key === key && row.mode === mode);
+}
+
+function comparisons(report: BenchReport): Check[] {
+  const checks: Check[] = [];
+  const graphqlSave = findCall(report.calls, 'autosave-graphql', 'full');
+  const restSave = findCall(report.calls, 'autosave-rest', 'full');
+  if (graphqlSave && restSave && graphqlSave.result.rps > 0) {
+    const factor = restSave.result.rps / graphqlSave.result.rps;
+    checks.push({
+      measure: 'autosave, GraphQL vs REST (REST req/s ÷ GraphQL req/s)',
+      value: `${factor.toFixed(2)}x`,
+      target: '≤ 1.5x',
+      met: factor <= 1.5,
+    });
+  }
+  const embeddedSave = findCall(report.calls, 'autosave-graphql', 'embedded');
+  if (graphqlSave && embeddedSave && embeddedSave.result.rps > 0) {
+    const factor = graphqlSave.result.rps / embeddedSave.result.rps;
+    checks.push({
+      measure: 'autosave, embedded vs full (full req/s ÷ embedded req/s)',
+      value: `${factor.toFixed(2)}x`,
+      target: '≤ 2x',
+      met: factor <= 2,
+    });
+  }
+  return checks;
+}
+
+function classAndDeadlines(report: BenchReport): Check[] {
+  const checks: Check[] = [];
+  const { classTest: lesson, deadlines } = report;
+  if (lesson) {
+    checks.push({
+      measure:
+        `issue 7: ${lesson.candidates} candidates on one address, a save every ${lesson.intervalSeconds} s ` +
+        `for ${lesson.seconds} s, default rate limits`,
+      value: `${lesson.saves} saves: ${lesson.tooManyRequests} × 429, ${lesson.otherErrors} other errors, p99 ${lesson.p99Ms} ms`,
+      target: 'no 429',
+      met: lesson.tooManyRequests === 0 && lesson.otherErrors === 0,
+    });
+  }
+  if (deadlines) {
+    checks.push({
+      measure:
+        `deadline lateness: ${deadlines.evaluationDeadlines} evaluation deadlines + ${deadlines.timeUpClosings} ` +
+        `time-up closings pending in BullMQ, due within ${deadlines.windowSeconds} s`,
+      value: `p50 ${deadlines.p50Ms} ms, p99 ${deadlines.p99Ms} ms, max ${deadlines.maxMs} ms`,
+      target: 'p99 < 1 s',
+      met: deadlines.handled > 0 && deadlines.p99Ms < 1000,
+    });
+    checks.push({
+      measure: 'deadlines handled exactly once (one state change each, one mail per release)',
+      value: `${deadlines.exactlyOnce} of ${deadlines.timers} (${deadlines.missed} missed, ${deadlines.repeated} more than once)`,
+      target: 'all',
+      met: deadlines.exactlyOnce === deadlines.timers,
+    });
+  }
+  return checks;
+}
+
+function memoryAndStart(report: BenchReport): Check[] {
+  const { memory, coldStart } = report;
+  const checks = [memoryCheck('server RSS, full mode', memory.serverUnderLoadMb, memory.serverAtRestMb)];
+  if (memory.workerUnderLoadMb !== null) {
+    checks.push({
+      measure: 'worker RSS during the deadline test',
+      value: `${memory.workerUnderLoadMb} MB at peak`,
+      target: '',
+      met: null,
+    });
+  }
+  if (coldStart) {
+    checks.push({
+      measure: 'cold start: `npm start` on an empty data folder',
+      value:
+        `first answer after ${coldStart.firstAnswerSeconds} s, ready after ${coldStart.readySeconds} s` +
+        (coldStart.rebuiltApps ? ' (it rebuilt the web apps: their sources kept changing)' : ''),
+      target: '',
+      met: null,
+    });
+  }
+  return checks;
+}
+
+function lighthouse(report: BenchReport): Check[] {
+  return (report.lighthouse ?? []).map((page) => {
+    const landing = page.path === '/';
+    const minScore = landing ? 95 : 90;
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    return {
+      measure: `Lighthouse, ${page.page} (${page.path})`,
+      value: `performance ${page.performance}, LCP ${seconds(page.lcpMs)}, FCP ${seconds(page.fcpMs)}, ${page.transferKb} kB`,
+      target: `≥ ${minScore}, LCP < 2 s${landing ? ', < 120 kB' : ''}`,
+      met: page.performance >= minScore && page.lcpMs < 2000 && (!landing || page.transferKb < 120),
+    };
+  });
+}
+
+export function checksOf(report: BenchReport): Check[] {
+  return [...comparisons(report), ...classAndDeadlines(report), ...memoryAndStart(report), ...lighthouse(report)];
+}

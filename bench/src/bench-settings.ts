@@ -1,0 +1,160 @@
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, where the platform's own entry points live. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** What one run measures, and how hard. The full bench and the smoke differ only in these values. */
+export type BenchOptions = {
+  /** The short variant run by `npm test`: tiny numbers, no Lighthouse, no cold start. */
+  smoke: boolean;
+  /** Also measure the calls in embedded mode (PGlite, in-process deadlines). */
+  embedded: boolean;
+  durationSeconds: number;
+  /** An unrecorded run before each repeatable call, so the JIT is warm when measuring starts. */
+  warmupSeconds: number;
+  connections: number;
+  /** At most this many attempts are prepared for first submits (sized from the autosave rate of the run). */
+  maxSubmitPool: number;
+  /** Candidates whose drafts, attempts and profiles the calls rotate through. */
+  candidates: number;
+  /** The issue 7 class: candidates autosaving from one address against the default rate limits. */
+  classCandidates: number;
+  classIntervalSeconds: number;
+  classDurationSeconds: number;
+  /** Attempt timers pending in BullMQ (half evaluation deadlines, half time-up closings), due within the window. */
+  timers: number;
+  timerWindowSeconds: number;
+  lighthouse: boolean;
+  coldStart: boolean;
+  /** Where the table goes as JSON; null writes nothing. */
+  resultsFile: string | null;
+  ports: { server: number; classServer: number; ceiling: number; coldStart: number };
+  /** PostgreSQL database of the bench's own, dropped and created afresh when its name has "bench" or "test". */
+  databaseUrl: string;
+  /** Redis with a database number of its own, flushed at start when `flushRedis`. */
+  redisUrl: string;
+  flushRedis: boolean;
+  authEmulatorHost: string;
+};
+
+const fullDefaults: BenchOptions = {
+  smoke: false,
+  embedded: false,
+  durationSeconds: 10,
+  warmupSeconds: 2,
+  connections: 50,
+  maxSubmitPool: 30_000,
+  candidates: 40,
+  classCandidates: 30,
+  classIntervalSeconds: 2,
+  classDurationSeconds: 120,
+  timers: 10_000,
+  timerWindowSeconds: 60,
+  lighthouse: true,
+  coldStart: true,
+  resultsFile: 'bench-results/latest.json',
+  ports: { server: 18810, classServer: 18812, ceiling: 18820, coldStart: 18830 },
+  databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mocktest_bench',
+  // The platform has no Redis key prefix setting, so the bench keeps to a Redis database number of its own.
+  redisUrl: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/13',
+  flushRedis: true,
+  authEmulatorHost: process.env.BENCH_AUTH_EMULATOR_HOST || '127.0.0.1:9899',
+};
+
+/** The database of the smoke: BENCH_SMOKE_DATABASE_URL, else the test database's name with `_bench` appended. */
+function smokeDatabaseUrl(): string {
+  if (process.env.BENCH_SMOKE_DATABASE_URL) return process.env.BENCH_SMOKE_DATABASE_URL;
+  const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mocktest_test');
+  url.pathname = `${url.pathname}_bench`;
+  return url.toString();
+}
+
+/** The smoke's Redis: REDIS_URL's server, database 14 (the full bench uses 13). */
+function smokeRedisUrl(): string {
+  if (process.env.BENCH_SMOKE_REDIS_URL) return process.env.BENCH_SMOKE_REDIS_URL;
+  const url = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+  url.pathname = '/14';
+  return url.toString();
+}
+
+export function smokeOptions(): BenchOptions {
+  return {
+    ...fullDefaults,
+    smoke: true,
+    durationSeconds: 1,
+    warmupSeconds: 0,
+    connections: 4,
+    maxSubmitPool: 48,
+    candidates: 4,
+    classCandidates: 30,
+    classDurationSeconds: 3,
+    timers: 40,
+    timerWindowSeconds: 3,
+    lighthouse: false,
+    coldStart: false,
+    resultsFile: 'test-results/bench-smoke.json',
+    ports: { server: 18860, classServer: 18862, ceiling: 18870, coldStart: 18880 },
+    databaseUrl: smokeDatabaseUrl(),
+    redisUrl: smokeRedisUrl(),
+    flushRedis: false,
+  };
+}
+
+const usage = `Usage: npm run bench -- [options]
+  --embedded              also measure embedded mode (PGlite)
+  --duration <s>          seconds per call (10)
+  --connections <n>       autocannon connections (50)
+  --candidates <n>        candidates the calls rotate through (40)
+  --class-duration <s>    the 30-candidate autosave test (120)
+  --timers <n>            pending deadlines and closings for the lateness test (10000)
+  --no-lighthouse  --no-cold-start  --smoke  --no-api (bundle sizes only)
+Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/mocktest_bench), BENCH_REDIS_URL
+(redis://127.0.0.1:6379/13), BENCH_AUTH_EMULATOR_HOST (127.0.0.1:9899), CHROMIUM_PATH (/usr/bin/chromium).`;
+
+/** Reads the command line of `npm run bench -- ...`. */
+export function parseBenchArgs(argv: string[]): BenchOptions {
+  const options: BenchOptions = argv.includes('--smoke') ? smokeOptions() : { ...fullDefaults };
+  const number = (flag: string, value: string | undefined): number => {
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${flag} needs a number.\n${usage}`);
+    return parsed;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    switch (flag) {
+      case '--smoke':
+        break;
+      case '--help':
+        console.log(usage);
+        process.exit(0);
+        break;
+      case '--embedded':
+        options.embedded = true;
+        break;
+      case '--no-lighthouse':
+        options.lighthouse = false;
+        break;
+      case '--no-cold-start':
+        options.coldStart = false;
+        break;
+      case '--duration':
+        options.durationSeconds = number(flag, argv[++i]);
+        break;
+      case '--connections':
+        options.connections = number(flag, argv[++i]);
+        break;
+      case '--candidates':
+        options.candidates = number(flag, argv[++i]);
+        break;
+      case '--class-duration':
+        options.classDurationSeconds = number(flag, argv[++i]);
+        break;
+      case '--timers':
+        options.timers = number(flag, argv[++i]);
+        break;
+      default:
+        throw new Error(`Unknown option ${flag}.\n${usage}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest';
+import { smokeOptions } from './bench-settings.ts';
+import { writeReport } from './report.ts';
+import { runApiBench } from './run-api-bench.ts';
+
+// The bench in miniature, run by `npm test` so it never rots: every call of the table, a second each, a few
+// candidates, the class test for a few seconds and a few deadlines. It asserts that every call answered 2xx and
+// that the class saw no 429 — never a timing (speed belongs to `npm run bench`).
+
+it('answers every call of the bench with 2xx, and the class of 30 sees no 429', async () => {
+  const options = smokeOptions();
+  const report = await runApiBench(options, () => {});
+  if (options.resultsFile) writeReport(report, options.resultsFile);
+
+  const failing = report.calls
+    .filter((row) => row.result.requests === 0 || row.result.errors > 0)
+    .map((row) => ({ call: `${row.mode}: ${row.label}`, ...row.result }));
+  expect(failing).toEqual([]);
+  expect(report.classTest).toMatchObject({ tooManyRequests: 0, otherErrors: 0 });
+  expect(report.classTest?.saves).toBeGreaterThan(0);
+});

@@ -1,0 +1,80 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+export type PageAudit = {
+  page: string;
+  path: string;
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  /** Bytes on the wire for the whole page load (Lighthouse's total byte weight). */
+  transferKb: number;
+};
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Lighthouse's defaults: a mobile device, simulated throttling (slow 4G, 4x CPU slowdown), performance only. */
+async function audit(port: number, url: string, keepSession: boolean): Promise<Omit<PageAudit, 'page' | 'path'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Keeps the signed-in session (IndexedDB) for the tests list; the HTTP cache is cleared by hand before.
+    disableStorageReset: keepSession,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // A lost session would measure the login page instead of the tests list.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    transferKb: Math.round(numeric('total-byte-weight') / 102.4) / 10,
+  };
+}
+
+/**
+ * The landing page as a visitor loads it, and the tests list as a signed-in candidate does: the demo candidate signs
+ * in through the login form ("Remember me", so the session lives in IndexedDB), then the HTTP cache is cleared so
+ * the tests list loads its assets from the network like a first visit.
+ */
+export async function auditPages(origin: string, candidate: { email: string; password: string }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const landing = await audit(chrome.port, `${origin}/`, false);
+
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email').fill(candidate.email);
+    await page.getByLabel('Password').fill(candidate.password);
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+    // Leaves Chromium running; Lighthouse drives it next.
+    await browser.close().catch(() => {});
+
+    const testsPath = '/dashboard/writingtasks';
+    const tests = await audit(chrome.port, `${origin}${testsPath}`, true);
+    return [
+      { page: 'landing page', path: '/', ...landing },
+      { page: 'tests list (signed in)', path: testsPath, ...tests },
+    ] satisfies PageAudit[];
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { CeilingKind, Target } from './api-calls.ts';
+import { repoRoot } from './bench-settings.ts';
+import type { ClassResult } from './class-autosave.ts';
+import type { ColdStartResult } from './cold-start.ts';
+import type { LatenessResult } from './deadline-lateness.ts';
+import type { PageAudit } from './lighthouse-audit.ts';
+import type { LoadResult } from './load.ts';
+import type { Mode } from './platform.ts';
+
+export type CallRow = {
+  key: string;
+  label: string;
+  mode: Mode | 'ceiling';
+  ceiling: CeilingKind;
+  result: LoadResult;
+  /** req/s over the ceiling of the same kind, measured in the same run. */
+  ratio: number | null;
+  target: Target | null;
+  met: boolean | null;
+};
+
+export type Check = { measure: string; value: string; target: string; met: boolean | null };
+
+export type BenchReport = {
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string; loadBefore: number[]; loadAfter: number[] };
+  settings: { durationSeconds: number; connections: number; candidates: number; smoke: boolean };
+  calls: CallRow[];
+  checks: Check[];
+  classTest: ClassResult | null;
+  deadlines: LatenessResult | null;
+  memory: { serverAtRestMb: number | null; serverUnderLoadMb: number | null; workerUnderLoadMb: number | null };
+  coldStart: ColdStartResult | null;
+  lighthouse: PageAudit[] | null;
+};
+
+export function callRow(
+  spec: { key: string; label: string; ceiling: CeilingKind; target: Target | null },
+  mode: CallRow['mode'],
+  result: LoadResult,
+  ceilings: Map<CeilingKind, LoadResult>,
+): CallRow {
+  const ceiling = ceilings.get(spec.ceiling);
+  const ratio = mode === 'ceiling' || !ceiling || ceiling.rps === 0 ? null : result.rps / ceiling.rps;
+  const met =
+    spec.target && ratio !== null
+      ? ratio >= spec.target.minRatio && (spec.target.maxP99Ms === undefined || result.p99Ms < spec.target.maxP99Ms)
+      : null;
+  return { key: spec.key, label: spec.label, mode, ceiling: spec.ceiling, result, ratio, target: spec.target, met };
+}
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+function targetText(target: Target | null, ceiling: CeilingKind): string {
+  if (!target) return '';
+  const share = `≥ ${percent(target.minRatio)} of ${ceiling}`;
+  return target.maxP99Ms ? `${share}, p99 < ${target.maxP99Ms} ms` : share;
+}
+
+const verdict = (met: boolean | null) => (met === null ? '' : met ? 'met' : 'MISSED');
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The printed form: one Markdown table of the calls, one of the other measures (pasted into the README as is). */
+export function formatReport(report: BenchReport): string {
+  const callTable = table(
+    ['call', 'mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs ceiling', 'target', ''],
+    report.calls.map((row) => [
+      row.label,
+      row.mode,
+      Math.round(row.result.rps).toLocaleString('en-US'),
+      String(row.result.p50Ms),
+      String(row.result.p99Ms),
+      String(row.result.errors) + (row.result.exhausted ? ` (pool used up after ${row.result.seconds} s)` : ''),
+      row.ratio === null ? '' : percent(row.ratio),
+      targetText(row.target, row.ceiling),
+      verdict(row.met),
+    ]),
+  );
+  const checkTable = table(
+    ['measure', 'value', 'target', ''],
+    report.checks.map((check) => [check.measure, check.value, check.target, verdict(check.met)]),
+  );
+  const { machine, settings } = report;
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+  return [
+    `Bench of ${report.date}: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}; load average before ` +
+      `${load(machine.loadBefore)}, after ${load(machine.loadAfter)}.`,
+    `${settings.connections} connections, ${settings.durationSeconds} s per call, ${settings.candidates} candidates. ` +
+      'Absolute numbers vary by machine; the ratios to the ceiling of the same run are what is compared.',
+    '',
+    callTable,
+    '',
+    checkTable,
+  ].join('\n');
+}
+
+/** Writes the report as JSON; a file the repository keeps is formatted as Biome wants it, so `npm test` stays green. */
+export function writeReport(report: BenchReport, file: string): string {
+  const path = join(repoRoot, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+  if (!file.startsWith('test-results/')) {
+    spawnSync('pnpm', ['exec', 'biome', 'format', '--write', path], { cwd: repoRoot, stdio: 'ignore' });
+  }
+  return path;
+}

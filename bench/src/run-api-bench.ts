@@ -1,0 +1,304 @@
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAuthEmulator } from '@mocktest/core/main/auth-emulator-process.ts';
+import { demoAccounts } from '@mocktest/core/main/demo-accounts.ts';
+import {
+  type CallSpec,
+  type CeilingKind,
+  ceilingCalls,
+  gradingCalls,
+  type Rubrics,
+  repeatableCalls,
+  submitCall,
+} from './api-calls.ts';
+import { graphql } from './api-client.ts';
+import { prepareCandidates, prepareClass, prepareSubmitPool, signInTutor } from './bench-accounts.ts';
+import { checksOf, memoryCheck } from './bench-checks.ts';
+import { flushRedisDatabase, prepareDatabase } from './bench-database.ts';
+import type { BenchOptions } from './bench-settings.ts';
+import { runClassAutosave } from './class-autosave.ts';
+import { measureColdStart } from './cold-start.ts';
+import { measureDeadlineLateness } from './deadline-lateness.ts';
+import * as documents from './graphql-documents.ts';
+import { auditPages } from './lighthouse-audit.ts';
+import { type LoadResult, runLoad } from './load.ts';
+import { type Mode, type Platform, startPlatform } from './platform.ts';
+import { createRssSampler, rssMb, type Service, sleep, startService, waitForHttp, waitForLog } from './processes.ts';
+import { type BenchReport, callRow } from './report.ts';
+
+type Log = (line: string) => void;
+
+/** What every phase of a run shares. */
+type Run = {
+  id: string;
+  options: BenchOptions;
+  report: BenchReport;
+  logDir: string;
+  log: Log;
+  ceilings: Map<CeilingKind, LoadResult>;
+  /** Started processes, stopped in reverse order at the end whatever happens. */
+  started: Service[];
+};
+
+/**
+ * The API part of `npm run bench` (and of its smoke): cold start, the raw ceiling, the calls of issue 10's table on
+ * the platform in full mode (and embedded mode with `embedded`), issue 7's class test, deadline lateness, memory and
+ * Lighthouse. Returns the report; every process it started is stopped, whatever happens.
+ */
+export async function runApiBench(options: BenchOptions, print: Log = console.log): Promise<BenchReport> {
+  const began = Date.now();
+  const log: Log = (line) => print(`[${Math.round((Date.now() - began) / 1000)} s] ${line}`);
+  const run: Run = {
+    id: Date.now().toString(36),
+    options,
+    report: emptyReport(options),
+    logDir: mkdtempSync(join(tmpdir(), 'mocktest-bench-logs-')),
+    log,
+    ceilings: new Map(),
+    started: [],
+  };
+  log(`Logs of the processes the bench starts: ${run.logDir}`);
+
+  if (options.coldStart) {
+    log('Cold start: `npm start` on an empty data folder, to the first answered request...');
+    run.report.coldStart = await measureColdStart({
+      port: options.ports.coldStart,
+      authEmulatorPort: Number(options.authEmulatorHost.split(':')[1]),
+      logDir: run.logDir,
+    });
+  }
+
+  // The smoke overlaps the emulator's start with the ceiling (its timings do not matter); the bench does not, so
+  // nothing else runs while a figure is measured.
+  const emulator = startAuthEmulator({ projectId: 'demo-mocktest', host: options.authEmulatorHost });
+  emulator.catch(() => {});
+  if (!options.smoke) await emulator;
+  try {
+    await prepareDatabase(options.databaseUrl);
+    if (options.flushRedis) await flushRedisDatabase(options.redisUrl);
+    await measureCeiling(run);
+    await emulator;
+    await measureFullMode(run);
+    if (options.embedded) await measureEmbeddedMode(run);
+  } finally {
+    for (const service of run.started.reverse()) await service.stop();
+    await (await emulator.catch(() => null))?.stop();
+  }
+  run.report.machine.loadAfter = loadavg();
+  run.report.checks.unshift(...checksOf(run.report));
+  return run.report;
+}
+
+function emptyReport(options: BenchOptions): BenchReport {
+  return {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadBefore: loadavg(),
+      loadAfter: [],
+    },
+    settings: {
+      durationSeconds: options.durationSeconds,
+      connections: options.connections,
+      candidates: options.candidates,
+      smoke: options.smoke,
+    },
+    calls: [],
+    checks: [],
+    classTest: null,
+    deadlines: null,
+    memory: { serverAtRestMb: null, serverUnderLoadMb: null, workerUnderLoadMb: null },
+    coldStart: null,
+    lighthouse: null,
+  };
+}
+
+const emptyLoad: LoadResult = {
+  requests: 0,
+  seconds: 0,
+  rps: 0,
+  p50Ms: 0,
+  p99Ms: 0,
+  errors: 0,
+  statusCodes: {},
+  graphqlErrors: 0,
+  transportErrors: 0,
+  exhausted: false,
+  sampleErrors: [],
+};
+
+/** One call: a warm-up when it can be repeated, then the measured load. */
+async function measure(run: Run, origin: string, spec: CallSpec): Promise<LoadResult> {
+  const { options } = run;
+  if (spec.source.size === 0) {
+    run.log(`  ${spec.label}: nothing to send (an earlier call failed)`);
+    return { ...emptyLoad, errors: 1, sampleErrors: ['nothing to send: an earlier call failed'] };
+  }
+  const load = { connections: options.connections, seconds: options.warmupSeconds };
+  if (spec.repeatable && options.warmupSeconds > 0) await runLoad(origin, spec.source, load);
+  const result = await runLoad(origin, spec.source, { ...load, seconds: options.durationSeconds });
+  run.log(`  ${spec.label}: ${Math.round(result.rps)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+  for (const sample of result.sampleErrors) run.log(`    e.g. ${sample}`);
+  return result;
+}
+
+async function measureCeiling(run: Run): Promise<void> {
+  const { options } = run;
+  const origin = `http://127.0.0.1:${options.ports.ceiling}`;
+  const server = startService('ceiling', process.execPath, ['bench/src/ceiling-server.ts'], {
+    env: { ...process.env, PORT: String(options.ports.ceiling), DATABASE_URL: options.databaseUrl },
+    logDir: run.logDir,
+  });
+  run.started.push(server);
+  await waitForHttp(`${origin}/healthz`, server);
+  run.log('Raw ceiling (Fastify + pg, no auth, no ORM)...');
+  for (const spec of ceilingCalls()) {
+    const result = await measure(run, origin, spec);
+    run.ceilings.set(spec.ceiling, result);
+    run.report.calls.push(callRow(spec, 'ceiling', result, run.ceilings));
+  }
+  // Idle from here on; stopped so it takes no memory or CPU from the platform.
+  await server.stop();
+}
+
+function platformFor(run: Run, mode: Mode, port: number, rateLimits: 'lifted' | 'default'): Promise<Platform> {
+  const { options } = run;
+  return startPlatform({
+    mode,
+    port,
+    databaseUrl: options.databaseUrl,
+    redisUrl: options.redisUrl,
+    authEmulatorHost: options.authEmulatorHost,
+    rateLimits,
+    logDir: run.logDir,
+    withWorker: rateLimits === 'lifted',
+  }).then((platform) => {
+    run.started.push(platform.server, ...(platform.worker ? [platform.worker] : []));
+    return platform;
+  });
+}
+
+/**
+ * Every call of the table against one platform, with the server's RSS at rest and at its peak. Returns the IELTS
+ * Academic test 1 for the class test.
+ */
+async function measureCalls(run: Run, platform: Platform, mode: Mode) {
+  const { options, log } = run;
+  const { origin } = platform;
+  const accountsRun = `${run.id}${mode[0]}`;
+  const { candidates, tests } = await prepareCandidates(
+    origin,
+    options.authEmulatorHost,
+    accountsRun,
+    options.candidates,
+  );
+  const tutor = await signInTutor(options.authEmulatorHost);
+  const rubrics = await loadRubrics(origin, tutor.idToken);
+  await sleep(1_000);
+  const atRest = rssMb(platform.server.pid);
+  const sampler = createRssSampler();
+  const server = [{ name: 'server', pid: platform.server.pid }];
+  const measured = async (spec: CallSpec) => {
+    const result = await measure(run, origin, spec);
+    run.report.calls.push(callRow(spec, mode, result, run.ceilings));
+    return result;
+  };
+
+  sampler.start(server);
+  const autosaveRates: number[] = [];
+  for (const spec of repeatableCalls(candidates, tutor.idToken)) {
+    const result = await measured(spec);
+    if (spec.key.startsWith('autosave')) autosaveRates.push(result.rps);
+  }
+  sampler.pause();
+
+  // First submits need attempts never submitted: enough for the duration at the autosave rate, and some.
+  const poolSize = Math.min(
+    options.maxSubmitPool,
+    Math.ceil(Math.max(...autosaveRates) * options.durationSeconds * 1.5) + options.connections * 2,
+  );
+  log(`  preparing ${poolSize} attempts for first submits...`);
+  const pool = await prepareSubmitPool(origin, options.authEmulatorHost, accountsRun, tests, poolSize);
+  sampler.start(server);
+  const submit = submitCall(pool);
+  await measured(submit);
+  for (const spec of gradingCalls(submit.submitted(), tutor.idToken, rubrics)) await measured(spec);
+  sampler.pause();
+  return { atRest, peak: sampler.peak('server'), academic: tests.get('IELTSAcademic') };
+}
+
+async function measureFullMode(run: Run): Promise<void> {
+  const { options, log, report } = run;
+  log('Platform in full mode (PostgreSQL, BullMQ and the worker)...');
+  const platform = await platformFor(run, 'full', options.ports.server, 'lifted');
+  // The class test's server, with the shipped rate limits, on the same database (started once the first one has
+  // migrated it). The smoke starts it now, alongside; the bench when its turn comes, so it disturbs no figure.
+  const startClassPlatform = () => platformFor(run, 'full', options.ports.classServer, 'default');
+  const classStarting = options.smoke ? startClassPlatform() : null;
+  classStarting?.catch(() => {});
+  const { atRest, peak, academic } = await measureCalls(run, platform, 'full');
+  report.memory.serverAtRestMb = atRest;
+  report.memory.serverUnderLoadMb = peak;
+  if (!academic) throw new Error('No IELTS Academic test 1');
+
+  if (options.lighthouse) {
+    log('Lighthouse (mobile, simulated throttling)...');
+    const candidate = demoAccounts.find((account) => account.role === 'candidate');
+    if (!candidate) throw new Error('No demo candidate');
+    report.lighthouse = await auditPages(platform.origin, candidate);
+  }
+
+  log(`Class test: ${options.classCandidates} candidates from one address, default rate limits...`);
+  const classPlatform = await (classStarting ?? startClassPlatform());
+  const pupils = await prepareClass(
+    classPlatform.origin,
+    options.authEmulatorHost,
+    run.id,
+    options.classCandidates,
+    academic,
+  );
+  report.classTest = await runClassAutosave(classPlatform.origin, pupils, {
+    intervalSeconds: options.classIntervalSeconds,
+    durationSeconds: options.classDurationSeconds,
+  });
+  await classPlatform.stop();
+
+  const { worker } = platform;
+  if (!worker) throw new Error('Full mode runs a worker');
+  log(`Deadline lateness: ${options.timers} timers due within ${options.timerWindowSeconds} s...`);
+  await waitForLog(worker, 'worker started');
+  const sampler = createRssSampler();
+  sampler.start([{ name: 'worker', pid: worker.pid }]);
+  report.deadlines = await measureDeadlineLateness({
+    databaseUrl: options.databaseUrl,
+    redisUrl: options.redisUrl,
+    authEmulatorHost: options.authEmulatorHost,
+    timers: options.timers,
+    windowSeconds: options.timerWindowSeconds,
+    run: run.id,
+  });
+  sampler.pause();
+  report.memory.workerUnderLoadMb = sampler.peak('worker');
+  await platform.stop();
+}
+
+async function measureEmbeddedMode(run: Run): Promise<void> {
+  run.log('Platform in embedded mode (PGlite, in-process deadlines)...');
+  const platform = await platformFor(run, 'embedded', run.options.ports.server, 'lifted');
+  const { atRest, peak } = await measureCalls(run, platform, 'embedded');
+  run.report.checks.push(memoryCheck('server RSS, embedded mode', peak, atRest));
+  await platform.stop();
+}
+
+async function loadRubrics(origin: string, token: string): Promise<Rubrics> {
+  const data = await graphql<{
+    exams: {
+      key: string;
+      rubric: { criteria: { taskKey: string | null; key: string; max: number; step: number }[] };
+    }[];
+  }>(origin, documents.rubrics, { token });
+  return new Map(data.exams.map((exam) => [exam.key, exam.rubric.criteria]));
+}
