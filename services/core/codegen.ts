@@ -19,7 +19,8 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         strictScalars: true,
         scalars: {
-          DateTime: { input: 'string', output: 'Date | string' },
+          // graphql-scalars' DateTimeISO reads a Date from a variable or literal and sends a string.
+          DateTime: { input: 'Date', output: 'Date | string' },
         },
         contextType: '../graphql-context.ts#GraphqlContext',
         mappers: {

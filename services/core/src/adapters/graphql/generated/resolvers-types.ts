@@ -22,7 +22,7 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string in UTC. */
-  DateTime: { input: string; output: Date | string; }
+  DateTime: { input: Date; output: Date | string; }
 };
 
 export type Answer = {
