@@ -119,6 +119,20 @@ describe('renderChartSvg', () => {
     expect(svg).toContain('Rock &amp; roll &lt;live&gt; &quot;tickets&quot;');
   });
 
+  it('ends the value axis on the first round step above the data, so the bars use the height of the plot', () => {
+    // The largest value is 62: gridlines every 10 up to 70 (d3's nice ticks), not up to 100.
+    const numbers = svgTextLines(renderChartSvg(charts.bar)).filter((line) => /^\d+$/.test(line));
+    expect(numbers.slice(0, -2)).toEqual(['0', '10', '20', '30', '40', '50', '60', '70']);
+    expect(numbers.slice(-2)).toEqual(['1990', '2020']); // the legend
+  });
+
+  it('draws one wedge per pie slice, in the order of the data', () => {
+    const svg = renderChartSvg(charts.pie);
+    expect(svg.match(/<path transform="translate\(/g)).toHaveLength(8);
+    const labels = svgTextLines(svg).filter((line) => line.endsWith('%'));
+    expect(labels).toEqual(['45%', '30%', '22%', '3%', '35%', '15%', '40%', '10%']);
+  });
+
   it('numbers the steps of a process in order', () => {
     const lines = svgTextLines(renderChartSvg(charts.process));
     expect(lines.filter((line) => /^\d+$/.test(line))).toEqual(['1', '2', '3', '4', '5', '6']);

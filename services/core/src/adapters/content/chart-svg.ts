@@ -1,3 +1,5 @@
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { arc, line, pie } from 'd3-shape';
 import type { ChartData } from './content-schemas.ts';
 
 // IELTS Academic Task 1 images, drawn as self-contained SVG from the data kept in a content file. Every image is 640
@@ -121,27 +123,27 @@ function legend(items: { name: string; color: string; dash?: string }[], top: nu
   return { svg: parts.join(''), height: y - top + 30 };
 }
 
-/** The smallest round axis maximum (five steps of 1, 2, 2.5 or 5 times a power of ten) above the value. */
-function niceMax(value: number): number {
-  const rough = Math.max(value, 1) / 5;
-  const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((s) => s * magnitude).find((s) => s >= rough) ?? rough;
-  return step * 5;
-}
-
 function seriesSvg(chart: SeriesChart): { body: string; height: number } {
   const title = titleBlock(chart.title);
   const plot = { left: 84, right: 20, top: title.bottom + 18, height: 260 };
-  const innerWidth = width - plot.left - plot.right;
-  const band = innerWidth / chart.categories.length;
+  // One band per category: its bars fill the middle 72%, a line's point sits at its centre.
+  const x = scaleBand<number>()
+    .domain(chart.categories.map((_, i) => i))
+    .range([plot.left, width - plot.right])
+    .paddingInner(0.28)
+    .paddingOuter(0.14);
+  const band = x.step();
   const categoryLines = chart.categories.map((category) => wrapText(category, charsFor(band - 4, font.axis + 1)));
   const labelRows = Math.max(...categoryLines.map((lines) => lines.length));
-  const max = niceMax(Math.max(...chart.series.flatMap((series) => series.values)));
-  const y = (value: number) => plot.top + plot.height - (value / max) * plot.height;
+  const max = Math.max(1, ...chart.series.flatMap((series) => series.values));
+  // About five round steps (1, 2 or 5 times a power of ten), the axis ending on the first step above the data.
+  const y = scaleLinear()
+    .domain([0, max])
+    .nice(5)
+    .range([plot.top + plot.height, plot.top]);
   const parts: string[] = [title.svg];
 
-  for (let i = 0; i <= 5; i++) {
-    const value = (max / 5) * i;
+  for (const [i, value] of y.ticks(5).entries()) {
     parts.push(
       `<line x1="${plot.left}" x2="${width - plot.right}" y1="${y(value)}" y2="${y(value)}" stroke="${i === 0 ? '#8a949e' : '#dde2e7'}"/>`,
       textBlock([formatNumber(value)], plot.left - 8, y(value) + 6, { size: font.axis, anchor: 'end', fill: muted }),
@@ -162,21 +164,25 @@ function seriesSvg(chart: SeriesChart): { body: string; height: number } {
     );
   });
 
+  // Within a category's band, one bar per series side by side.
+  const seriesX = scaleBand<number>()
+    .domain(chart.series.map((_, s) => s))
+    .range([0, x.bandwidth()]);
+  const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   chart.series.forEach((series, s) => {
     const color = palette[s % palette.length] ?? ink;
     if (chart.kind === 'bar') {
-      const barWidth = (band * 0.72) / chart.series.length;
       series.values.forEach((value, i) => {
-        const x = plot.left + band * i + band * 0.14 + barWidth * s;
+        const left = (x(i) ?? 0) + (seriesX(s) ?? 0);
         parts.push(
-          `<rect x="${x.toFixed(1)}" y="${y(value).toFixed(1)}" width="${Math.max(1, barWidth - 2).toFixed(1)}" height="${(y(0) - y(value)).toFixed(1)}" fill="${color}"/>`,
+          `<rect x="${left.toFixed(1)}" y="${y(value).toFixed(1)}" width="${Math.max(1, seriesX.bandwidth() - 2).toFixed(1)}" height="${(y(0) - y(value)).toFixed(1)}" fill="${color}"/>`,
         );
       });
     } else {
-      const points = series.values.map((value, i) => [plot.left + band * (i + 0.5), y(value)] as const);
+      const points = series.values.map((value, i) => [centre(i), y(value)] as [number, number]);
       const dash = dashes[s % dashes.length];
       parts.push(
-        `<polyline points="${points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}" fill="none" stroke="${color}" stroke-width="3"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`,
+        `<path d="${line().digits(1)(points)}" fill="none" stroke="${color}" stroke-width="3"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`,
         ...points.map(([px, py]) => `<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="4.5" fill="${color}"/>`),
       );
     }
@@ -195,10 +201,10 @@ function seriesSvg(chart: SeriesChart): { body: string; height: number } {
   return { body: parts.join(''), height: legendTop + key.height };
 }
 
-function polar(cx: number, cy: number, r: number, fraction: number): [number, number] {
-  const angle = fraction * 2 * Math.PI - Math.PI / 2;
-  return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
-}
+const slicesOf = pie<PieChart['pies'][number]['slices'][number]>()
+  .sort(null)
+  .value((slice) => slice.value);
+const wedge = arc<{ innerRadius: number; outerRadius: number; startAngle: number; endAngle: number }>().digits(1);
 
 function pieSvg(chart: PieChart): { body: string; height: number } {
   const title = titleBlock(chart.title);
@@ -215,32 +221,31 @@ function pieSvg(chart: PieChart): { body: string; height: number } {
       textBlock(wrapText(pie.label, 26), cx, labelTop, { size: font.heading, weight: 'bold', anchor: 'middle' }),
     );
     const total = pie.slices.reduce((sum, slice) => sum + slice.value, 0);
-    let start = 0;
-    for (const slice of pie.slices) {
-      const share = slice.value / total;
-      const end = start + share;
-      const [x1, y1] = polar(cx, cy, radius, start);
-      const [x2, y2] = polar(cx, cy, radius, end);
-      const large = share > 0.5 ? 1 : 0;
+    // Slices in the data's order, clockwise from twelve o'clock.
+    const arcs = slicesOf(pie.slices);
+    for (const slice of arcs) {
+      const share = slice.data.value / total;
       parts.push(
-        share >= 0.9999
-          ? `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${colorOf(slice.name)}" stroke="#fff" stroke-width="2"/>`
-          : `<path d="M${cx},${cy} L${x1.toFixed(1)},${y1.toFixed(1)} A${radius},${radius} 0 ${large} 1 ${x2.toFixed(1)},${y2.toFixed(1)} Z" fill="${colorOf(slice.name)}" stroke="#fff" stroke-width="2"/>`,
+        `<path transform="translate(${cx} ${cy})" d="${wedge({ ...slice, innerRadius: 0, outerRadius: radius })}" fill="${colorOf(slice.data.name)}" stroke="#fff" stroke-width="2"/>`,
       );
-      const middle = start + share / 2;
       // Big slices carry their percentage inside; thin ones just outside the rim.
       const inside = share >= 0.06;
-      const [lx, ly] = polar(cx, cy, inside ? radius * 0.66 : radius + 22, middle);
+      const labelRadius = inside ? radius * 0.66 : radius + 22;
+      const [lx, ly] = wedge.centroid({ ...slice, innerRadius: labelRadius, outerRadius: labelRadius });
       parts.push(
-        textBlock([`${formatNumber(slice.value)}%`], Number(lx.toFixed(1)), Number((ly + 5).toFixed(1)), {
-          size: font.text,
-          weight: 'bold',
-          anchor: 'middle',
-          fill: inside ? '#fff' : ink,
-          halo: !inside,
-        }),
+        textBlock(
+          [`${formatNumber(slice.data.value)}%`],
+          Number((cx + lx).toFixed(1)),
+          Number((cy + ly + 5).toFixed(1)),
+          {
+            size: font.text,
+            weight: 'bold',
+            anchor: 'middle',
+            fill: inside ? '#fff' : ink,
+            halo: !inside,
+          },
+        ),
       );
-      start = end;
     }
   });
 
@@ -396,8 +401,9 @@ function featureFill(name: string): string {
 function mapSvg(chart: MapChart): { body: string; height: number } {
   const title = titleBlock(chart.title);
   const frame = { x: 20, width: 600, height: 380 };
-  const scaleX = frame.width / 100;
-  const scaleY = frame.height / 100;
+  // Features are placed on a 0-100 grid in both directions.
+  const scaleX = scaleLinear().domain([0, 100]).range([0, frame.width]);
+  const scaleY = scaleLinear().domain([0, 100]).range([0, frame.height]);
   const parts: string[] = [title.svg];
   let y = title.bottom + 22;
   for (const panel of chart.panels) {
@@ -409,20 +415,20 @@ function mapSvg(chart: MapChart): { body: string; height: number } {
     // Large areas first, so small buildings stay visible on top of parks and water.
     const features = [...panel.features].sort((a, b) => b.w * b.h - a.w * a.h);
     for (const feature of features) {
-      const fx = frame.x + feature.x * scaleX;
-      const fy = top + feature.y * scaleY;
-      const fw = feature.w * scaleX;
-      const fh = feature.h * scaleY;
+      const fx = frame.x + scaleX(feature.x);
+      const fy = top + scaleY(feature.y);
+      const fw = scaleX(feature.w);
+      const fh = scaleY(feature.h);
       parts.push(
         `<rect x="${fx.toFixed(1)}" y="${fy.toFixed(1)}" width="${fw.toFixed(1)}" height="${fh.toFixed(1)}" rx="3" fill="${featureFill(feature.name)}" stroke="#6b7680" stroke-width="1.5"/>`,
       );
     }
     for (const feature of features) {
-      const fw = feature.w * scaleX;
-      const fh = feature.h * scaleY;
+      const fw = scaleX(feature.w);
+      const fh = scaleY(feature.h);
       const lines = wrapText(feature.name, charsFor(Math.max(fw - 6, 70), font.axis + 1), true);
-      const centreX = frame.x + (feature.x + feature.w / 2) * scaleX;
-      const centreY = top + (feature.y + feature.h / 2) * scaleY;
+      const centreX = frame.x + scaleX(feature.x + feature.w / 2);
+      const centreY = top + scaleY(feature.y + feature.h / 2);
       const firstBaseline = centreY - ((lines.length - 1) * 20) / 2 + 6;
       parts.push(
         textBlock(lines, Number(centreX.toFixed(1)), Number(firstBaseline.toFixed(1)), {
