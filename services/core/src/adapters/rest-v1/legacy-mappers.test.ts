@@ -24,13 +24,10 @@ describe('legacy mappers', () => {
     });
   });
 
-  it('addresses the second task only with WritingTask2 on a test that has one', () => {
-    const twoTasks = buildMockTest({ exam: 'IELTSAcademic' });
-    const oneTask = buildMockTest({ exam: 'OETNurses' });
-    expect(taskIndexFor(twoTasks, 4)).toBe(1);
-    expect(taskIndexFor(twoTasks, 3)).toBe(0);
-    expect(taskIndexFor(twoTasks, undefined)).toBe(0);
-    expect(taskIndexFor(oneTask, 4)).toBe(0);
+  it('addresses the second task with WritingTask2, else the first', () => {
+    expect(taskIndexFor(4)).toBe(1);
+    expect(taskIndexFor(3)).toBe(0);
+    expect(taskIndexFor(undefined)).toBe(0);
   });
 
   it("shows an in-progress attempt's elapsed time and the OET case type", () => {

@@ -132,8 +132,8 @@ export function legacyTaskTypeOf(test: MockTest): number {
 }
 
 /** Which task of the test a legacy TaskType addresses: WritingTask2 the second (when there is one), else the first. */
-export function taskIndexFor(test: MockTest, taskType: number | undefined): number {
-  return taskType === legacyTaskTypes.WritingTask2 && test.tasks.length > 1 ? 1 : 0;
+export function taskIndexFor(taskType: number | undefined): number {
+  return taskType === legacyTaskTypes.WritingTask2 ? 1 : 0;
 }
 
 const answerText = (attempt: Attempt, taskKey: string | undefined) =>

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getAttempt } from '../../application/attempt/get-attempt.use-case.ts';
-import { listAttempts } from '../../application/attempt/list-my-attempts.use-case.ts';
-import { saveDraft } from '../../application/attempt/save-draft.use-case.ts';
-import { startAttempt } from '../../application/attempt/start-attempt.use-case.ts';
-import { submitAttempt } from '../../application/attempt/submit-attempt.use-case.ts';
-import { getMockTest } from '../../application/catalog/get-mock-test.use-case.ts';
+import { listAttemptRecords } from '../../application/attempt/list-attempt-records.use-case.ts';
+import { writeTaskAnswer } from '../../application/attempt/write-task-answer.use-case.ts';
 import { createProfile } from '../../application/profile/create-profile.use-case.ts';
 import { getProfile } from '../../application/profile/get-profile.use-case.ts';
 import { updateProfile } from '../../application/profile/update-profile.use-case.ts';
-import type { Answer, Attempt } from '../../domain/attempt/attempt.ts';
 import { examByCode } from '../../domain/exam/exam-catalogue.ts';
-import type { MockTest } from '../../domain/exam/mock-test.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
@@ -34,8 +28,6 @@ import {
   writingResponsesQuery,
 } from './legacy-schemas.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
-
-const pageSize = 100;
 
 /** Mounts the old product's REST contract under /v1/api, as an adapter over the same use cases as GraphQL. */
 export async function registerRestV1(app: FastifyInstance, container: HttpContainer): Promise<void> {
@@ -90,26 +82,24 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
 
       const listResponses = async (request: FastifyRequest<{ Querystring: { userId: string } }>) => {
         const actor = await auth.actor(request);
-        const attempts = await allAttemptsOf(actor, request.query.userId);
-        const records: LegacyWritingResponse[] = await Promise.all(
-          attempts.map((attempt) => legacyRecord(actor, attempt)),
-        );
-        return records;
+        const records = await listAttemptRecords(deps, { actor, userId: request.query.userId });
+        const now = deps.clock.now();
+        return records.map((record): LegacyWritingResponse => toLegacyWritingResponse({ ...record, now }));
       };
 
       const saveResponse = async (request: FastifyRequest<{ Body: WritingResponseBody }>, reply: FastifyReply) => {
         const actor = await auth.actor(request);
         const body = request.body;
         if (body.UId !== actor.userId) throw new DomainError('FORBIDDEN', 'UId must be the signed-in user.');
-        const { test } = await getMockTest(deps, { actor, id: body.QId });
-        const attempt = await startAttempt(deps, { actor, mockTestId: test.id });
-        const answers = answerFor(test, body.TaskType ?? undefined, body.UA);
         // The server's clock decides TT and TO; the client's values are ignored.
-        const saved =
-          body.Status === 2
-            ? await submitAttempt(deps, { actor, attemptId: attempt.id, answers })
-            : await saveDraft(deps, { actor, attemptId: attempt.id, answers });
-        return reply.code(200).send(await legacyRecord(actor, saved, test));
+        const record = await writeTaskAnswer(deps, {
+          actor,
+          mockTestId: body.QId,
+          taskIndex: taskIndexFor(body.TaskType ?? undefined),
+          text: body.UA,
+          submit: body.Status === 2,
+        });
+        return reply.code(200).send(toLegacyWritingResponse({ ...record, now: deps.clock.now() }));
       };
 
       // Paths are case-sensitive and the old client uses both spellings.
@@ -120,22 +110,6 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
           listResponses,
         );
         api.post<{ Body: WritingResponseBody }>(path, { schema: { body: writingResponseBody } }, saveResponse);
-      }
-
-      async function allAttemptsOf(actor: Profile, userId: string): Promise<Attempt[]> {
-        const attempts: Attempt[] = [];
-        for (let offset = 0; ; offset += pageSize) {
-          const page = await listAttempts(deps, { actor, userId, page: { limit: pageSize, offset } });
-          attempts.push(...page.items);
-          if (page.items.length < pageSize || attempts.length >= page.total) return attempts;
-        }
-      }
-
-      async function legacyRecord(actor: Profile, attempt: Attempt, knownTest?: MockTest) {
-        // getAttempt applies the visibility rule: DE appears only once the evaluation is released to this caller.
-        const { attempt: current, evaluation } = await getAttempt(deps, { actor, attemptId: attempt.id });
-        const test = knownTest ?? (await getMockTest(deps, { actor, id: attempt.mockTestId })).test;
-        return toLegacyWritingResponse({ attempt: current, test, evaluation, now: deps.clock.now() });
       }
     },
     { prefix: '/v1/api' },
@@ -170,11 +144,4 @@ function editableChanges(body: UpdateUserBody, current: Profile | null) {
     };
   }
   return changes;
-}
-
-/** The legacy UA as the answer of the task its TaskType addresses; the use cases merge it with the other tasks. */
-function answerFor(test: MockTest, taskType: number | undefined, text: string): Answer[] {
-  const task = test.tasks[taskIndexFor(test, taskType)];
-  if (!task) throw new DomainError('BAD_USER_INPUT', 'This test has no writing task.');
-  return [{ taskKey: task.key, text }];
 }

@@ -5,10 +5,12 @@ import { buildEvaluation, buildMockTest, buildProfile } from '../testing/builder
 import { domainErrorOf } from '../testing/expect-domain-error.ts';
 import { createInMemoryDeps } from '../testing/in-memory-deps.ts';
 import { getAttempt } from './get-attempt.use-case.ts';
+import { listAttemptRecords } from './list-attempt-records.use-case.ts';
 import { listAttempts } from './list-my-attempts.use-case.ts';
 import { saveDraft } from './save-draft.use-case.ts';
 import { startAttempt } from './start-attempt.use-case.ts';
 import { submitAttempt } from './submit-attempt.use-case.ts';
+import { writeTaskAnswer } from './write-task-answer.use-case.ts';
 
 const freeTest = buildMockTest({ id: 'iea-1', exam: 'IELTSAcademic', sequence: 1 });
 const paidTest = buildMockTest({ id: 'iea-2', exam: 'IELTSAcademic', sequence: 2 });
@@ -307,5 +309,51 @@ describe('getAttempt', () => {
       'FORBIDDEN',
     );
     expect((await domainErrorOf(getAttempt(deps, { actor, attemptId: 'nope' }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('writeTaskAnswer (one task per call, the old REST contract)', () => {
+  it('starts the attempt, keeps the other task, and puts a second-task answer on the only task of a one-task test', async () => {
+    const { deps, actor } = setup();
+    await writeTaskAnswer(deps, { actor, mockTestId: 'iea-1', taskIndex: 0, text: 'Chart', submit: false });
+    const record = await writeTaskAnswer(deps, {
+      actor,
+      mockTestId: 'iea-1',
+      taskIndex: 1,
+      text: 'Essay',
+      submit: true,
+    });
+    expect(record.attempt).toMatchObject({ status: 'Submitted' });
+    expect(record.attempt.answers).toEqual([
+      { taskKey: 'task1', text: 'Chart' },
+      { taskKey: 'task2', text: 'Essay' },
+    ]);
+    expect(record.test.id).toBe('iea-1');
+
+    deps.clock.advanceMinutes(5); // past OET's reading time
+    await startAttempt(deps, { actor, mockTestId: 'odn-1' });
+    deps.clock.advanceMinutes(5);
+    const letter = await writeTaskAnswer(deps, {
+      actor,
+      mockTestId: 'odn-1',
+      taskIndex: 1,
+      text: 'Dear',
+      submit: false,
+    });
+    expect(letter.attempt.answers).toEqual([{ taskKey: 'letter', text: 'Dear' }]);
+  });
+
+  it("lists every attempt of a user with its test, and refuses another candidate's list", async () => {
+    const { deps, actor } = setup();
+    await writeTaskAnswer(deps, { actor, mockTestId: 'iea-1', taskIndex: 0, text: 'Chart', submit: true });
+    const records = await listAttemptRecords(deps, { actor, userId: actor.userId });
+    expect(records.map((record) => [record.test.id, record.attempt.status, record.evaluation])).toEqual([
+      ['iea-1', 'Submitted', null],
+    ]);
+    const stranger = buildProfile();
+    await deps.profiles.save(stranger);
+    expect((await domainErrorOf(listAttemptRecords(deps, { actor: stranger, userId: actor.userId }))).code).toBe(
+      'FORBIDDEN',
+    );
   });
 });
