@@ -38,6 +38,14 @@ const envSchema = z.object({
   AUTH_EMULATOR_ALLOW_NON_LOOPBACK: z.enum(['true', 'false']).default('false'),
   // The port of the Auth emulator embedded mode starts (a test run or a second copy takes another one).
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+  // The Auth emulator as the browser reaches it, when that differs from where the server does (docker-compose: the
+  // server asks auth-emulator:9099, a name only containers resolve; the browser asks the published 127.0.0.1:9099).
+  AUTH_EMULATOR_PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
   // How long a user's "not revoked, not disabled" verdict is trusted before the identity service is asked again (0:
   // every request); sensitive calls (role changes, publishing) always ask.
   TOKEN_REVOCATION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
@@ -75,7 +83,17 @@ export type Config = {
     jobLockSeconds: number;
     stalledCheckSeconds: number;
   };
-  firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost: string | null };
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    /** host:port of the Auth emulator the server verifies tokens with; null for a real Firebase project. */
+    emulatorHost: string | null;
+    /** Embedded mode (a demo project, no emulator named, not production): `npm start` runs the emulator itself. */
+    startsEmulator: boolean;
+    /** AUTH_EMULATOR_PUBLIC_URL: the emulator's address for the browser; by default http://<emulatorHost>. */
+    emulatorPublicUrl: string | null;
+  };
   /** Where embedded mode starts its Auth emulator (127.0.0.1:<port>). */
   authEmulatorPort: number;
   /** The window within which a revoked or disabled account is refused on ordinary calls. */
@@ -115,7 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is blank, which firebase-admin still treats as set (unsigned tokens); unset it or give host:port.',
     );
   }
-  if (emulatorHost && !loopbackHosts.has(e.HOST) && e.AUTH_EMULATOR_ALLOW_NON_LOOPBACK !== 'true') {
+  const startsEmulator = e.NODE_ENV !== 'production' && !emulatorHost && e.FIREBASE_PROJECT_ID.startsWith('demo-');
+  if (e.NODE_ENV === 'production' && e.AUTH_EMULATOR_PUBLIC_URL) {
+    throw new Error('Refusing to start: AUTH_EMULATOR_PUBLIC_URL is set in production, where no Auth emulator runs.');
+  }
+  if ((emulatorHost || startsEmulator) && !loopbackHosts.has(e.HOST) && e.AUTH_EMULATOR_ALLOW_NON_LOOPBACK !== 'true') {
     throw new Error(
       `Refusing to listen on ${e.HOST} with the Auth emulator: emulator tokens are unsigned, use 127.0.0.1.`,
     );
@@ -144,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.FIREBASE_API_KEY,
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost,
+      startsEmulator,
+      emulatorPublicUrl: e.AUTH_EMULATOR_PUBLIC_URL ?? null,
     },
     authEmulatorPort: e.AUTH_EMULATOR_PORT,
     tokenRevocationCheckSeconds: e.TOKEN_REVOCATION_CHECK_SECONDS,
@@ -155,4 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     edge: edgeConfigFrom(e),
     payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),
   };
+}
+
+/** The configuration once embedded mode's Auth emulator listens at `host`: the server verifies tokens there. */
+export function withStartedEmulator(config: Config, host: string): Config {
+  return { ...config, firebase: { ...config.firebase, emulatorHost: host } };
+}
+
+/** Where the browser finds the Auth emulator (app-config.json, CSP); null without an emulator. */
+export function emulatorBrowserUrl(firebase: Config['firebase']): string | null {
+  if (!firebase.emulatorHost) return null;
+  return firebase.emulatorPublicUrl ?? `http://${firebase.emulatorHost}`;
 }

@@ -14,6 +14,7 @@ import { registerTestLists } from '../adapters/http/test-lists.ts';
 import { registerVerifiedIdentity } from '../adapters/http/verified-identity.ts';
 import { registerSimulatedGatewayRoutes } from '../adapters/payments/simulated-gateway-routes.ts';
 import { registerRestV1 } from '../adapters/rest-v1/register-rest-v1.ts';
+import { emulatorBrowserUrl } from './config.ts';
 import type { Container } from './container.ts';
 import type { TrustProxy } from './edge-settings.ts';
 
@@ -68,7 +69,7 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     return reply.code(statusCode).send(body);
   });
 
-  const emulatorOrigin = config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null;
+  const emulatorOrigin = emulatorBrowserUrl(config.firebase);
   const stripe = config.payments.gateway === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {

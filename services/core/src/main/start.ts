@@ -4,25 +4,23 @@ import { startDeadlineReconcileLoop } from '../adapters/scheduling/deadline-reco
 import { startPlanExpiryLoop } from '../adapters/scheduling/plan-expiry-loop.ts';
 import { seedMockTests } from '../application/catalog/seed-mock-tests.use-case.ts';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator-process.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig, withStartedEmulator } from './config.ts';
 import { createContainer } from './container.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { acquirePlatformLock } from './platform-lock.ts';
 import { buildServer } from './server.ts';
 
-// Embedded default: with no identity settings outside production, run the Firebase Auth emulator as a child process.
+// The settings, read and validated once. Embedded default: with no identity settings outside production, the
+// Firebase Auth emulator runs as a child process, and the configuration then names it (process.env is left alone).
+const loaded = loadConfig(process.env);
 let emulator: AuthEmulator | null = null;
-const env = process.env;
-const projectIsDemo = (env.FIREBASE_PROJECT_ID ?? 'demo-mocktest').startsWith('demo-');
-const wantsEmulator = env.NODE_ENV !== 'production' && !env.FIREBASE_AUTH_EMULATOR_HOST && projectIsDemo;
-const preliminary = loadConfig(env);
 // One platform per data folder (PGlite allows one process; the emulator saves its accounts there): a second start
 // says which one runs instead of failing on a busy port.
-if (wantsEmulator || !preliminary.databaseUrl) {
-  const { heldBy } = acquirePlatformLock(preliminary.dataDir, preliminary.publicOrigin);
+if (loaded.firebase.startsEmulator || !loaded.databaseUrl) {
+  const { heldBy } = acquirePlatformLock(loaded.dataDir, loaded.publicOrigin);
   if (heldBy) {
     process.stderr.write(
-      `\nThe platform is already running at ${heldBy.origin} (pid ${heldBy.pid}), on the data in ${preliminary.dataDir}.\n` +
+      `\nThe platform is already running at ${heldBy.origin} (pid ${heldBy.pid}), on the data in ${loaded.dataDir}.\n` +
         `Stop it first (Ctrl-C in its terminal, or kill ${heldBy.pid}), or give a second copy its own DATA_DIR, ` +
         'PORT and AUTH_EMULATOR_PORT.\n\n',
     );
@@ -39,21 +37,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     else stopAsked ??= signal;
   });
 }
-if (wantsEmulator) {
+let config: Config = loaded;
+if (loaded.firebase.startsEmulator) {
   try {
     emulator = await startAuthEmulator({
-      projectId: preliminary.firebase.projectId,
-      host: `127.0.0.1:${preliminary.authEmulatorPort}`,
-      persistDir: join(preliminary.dataDir, 'auth-emulator'),
+      projectId: loaded.firebase.projectId,
+      host: `127.0.0.1:${loaded.authEmulatorPort}`,
+      persistDir: join(loaded.dataDir, 'auth-emulator'),
     });
   } catch (error) {
     process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n\n`);
     process.exit(1);
   }
-  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  config = withStartedEmulator(loaded, emulator.host);
 }
 
-const config = loadConfig(env);
 const container = await createContainer(config);
 const seeded = await seedMockTests(container.deps, { tests: await loadContent() });
 container.logger.info(`Question bank: ${seeded} mock tests loaded.`);
