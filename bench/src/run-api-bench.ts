@@ -3,15 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAuthEmulator } from '@mocktest/core/main/auth-emulator-process.ts';
 import { demoAccounts } from '@mocktest/core/main/demo-accounts.ts';
-import {
-  type CallSpec,
-  type CeilingKind,
-  ceilingCalls,
-  gradingCalls,
-  type Rubrics,
-  repeatableCalls,
-  submitCall,
-} from './api-calls.ts';
+import { type CallSpec, ceilingCalls, gradingCalls, type Rubrics, repeatableCalls, submitCall } from './api-calls.ts';
 import { graphql } from './api-client.ts';
 import { prepareCandidates, prepareClass, prepareSubmitPool, signInTutor } from './bench-accounts.ts';
 import { checksOf, memoryCheck } from './bench-checks.ts';
@@ -25,7 +17,7 @@ import { auditPages } from './lighthouse-audit.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { type Mode, type Platform, startPlatform } from './platform.ts';
 import { createRssSampler, rssMb, type Service, sleep, startService, waitForHttp, waitForLog } from './processes.ts';
-import { type BenchReport, callRow } from './report.ts';
+import { type BenchReport, callRow, rateAgainstCeiling } from './report.ts';
 
 type Log = (line: string) => void;
 
@@ -36,7 +28,6 @@ type Run = {
   report: BenchReport;
   logDir: string;
   log: Log;
-  ceilings: Map<CeilingKind, LoadResult>;
   /** Started processes, stopped in reverse order at the end whatever happens. */
   started: Service[];
 };
@@ -55,7 +46,6 @@ export async function runApiBench(options: BenchOptions, print: Log = console.lo
     report: emptyReport(options),
     logDir: mkdtempSync(join(tmpdir(), 'mocktest-bench-logs-')),
     log,
-    ceilings: new Map(),
     started: [],
   };
   log(`Logs of the processes the bench starts: ${run.logDir}`);
@@ -77,14 +67,16 @@ export async function runApiBench(options: BenchOptions, print: Log = console.lo
   try {
     await prepareDatabase(options.databaseUrl);
     if (options.flushRedis) await flushRedisDatabase(options.redisUrl);
-    await measureCeiling(run);
+    const ceiling = await startCeiling(run);
+    await measureCeiling(run, ceiling, 'at the start');
     await emulator;
-    await measureFullMode(run);
+    await measureFullMode(run, () => measureCeiling(run, ceiling, 'after the calls'));
     if (options.embedded) await measureEmbeddedMode(run);
   } finally {
     for (const service of run.started.reverse()) await service.stop();
     await (await emulator.catch(() => null))?.stop();
   }
+  rateAgainstCeiling(run.report.calls);
   run.report.machine.loadAfter = loadavg();
   run.report.checks.unshift(...checksOf(run.report));
   return run.report;
@@ -145,7 +137,8 @@ async function measure(run: Run, origin: string, spec: CallSpec): Promise<LoadRe
   return result;
 }
 
-async function measureCeiling(run: Run): Promise<void> {
+/** The raw ceiling's server, which stays up (idle) between its two measures. */
+async function startCeiling(run: Run): Promise<string> {
   const { options } = run;
   const origin = `http://127.0.0.1:${options.ports.ceiling}`;
   const server = startService('ceiling', process.execPath, ['bench/src/ceiling-server.ts'], {
@@ -154,14 +147,15 @@ async function measureCeiling(run: Run): Promise<void> {
   });
   run.started.push(server);
   await waitForHttp(`${origin}/healthz`, server);
-  run.log('Raw ceiling (Fastify + pg, no auth, no ORM)...');
+  return origin;
+}
+
+async function measureCeiling(run: Run, origin: string, when: string): Promise<void> {
+  run.log(`Raw ceiling (Fastify + pg, no auth, no ORM), ${when}...`);
   for (const spec of ceilingCalls()) {
     const result = await measure(run, origin, spec);
-    run.ceilings.set(spec.ceiling, result);
-    run.report.calls.push(callRow(spec, 'ceiling', result, run.ceilings));
+    run.report.calls.push(callRow({ ...spec, label: `${spec.label}, ${when}` }, 'ceiling', result));
   }
-  // Idle from here on; stopped so it takes no memory or CPU from the platform.
-  await server.stop();
 }
 
 function platformFor(run: Run, mode: Mode, port: number, rateLimits: 'lifted' | 'default'): Promise<Platform> {
@@ -203,7 +197,7 @@ async function measureCalls(run: Run, platform: Platform, mode: Mode) {
   const server = [{ name: 'server', pid: platform.server.pid }];
   const measured = async (spec: CallSpec) => {
     const result = await measure(run, origin, spec);
-    run.report.calls.push(callRow(spec, mode, result, run.ceilings));
+    run.report.calls.push(callRow(spec, mode, result));
     return result;
   };
 
@@ -230,7 +224,8 @@ async function measureCalls(run: Run, platform: Platform, mode: Mode) {
   return { atRest, peak: sampler.peak('server'), academic: tests.get('IELTSAcademic') };
 }
 
-async function measureFullMode(run: Run): Promise<void> {
+/** Full mode; `ceilingAgain` measures the ceiling once more right after the calls, before the rest. */
+async function measureFullMode(run: Run, ceilingAgain: () => Promise<void>): Promise<void> {
   const { options, log, report } = run;
   log('Platform in full mode (PostgreSQL, BullMQ and the worker)...');
   const platform = await platformFor(run, 'full', options.ports.server, 'lifted');
@@ -240,6 +235,7 @@ async function measureFullMode(run: Run): Promise<void> {
   const classStarting = options.smoke ? startClassPlatform() : null;
   classStarting?.catch(() => {});
   const { atRest, peak, academic } = await measureCalls(run, platform, 'full');
+  await ceilingAgain();
   report.memory.serverAtRestMb = atRest;
   report.memory.serverUnderLoadMb = peak;
   if (!academic) throw new Error('No IELTS Academic test 1');
