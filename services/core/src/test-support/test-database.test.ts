@@ -27,7 +27,10 @@ it('keeps the password out of the refusal message', () => {
   expect(message).not.toContain('hunter2');
 });
 
-it('uses REDIS_URL or the local Redis', () => {
+it('uses TEST_REDIS_URL, else REDIS_URL, else the local Redis', () => {
   expect(testRedisUrl({})).toBe('redis://127.0.0.1:6379');
   expect(testRedisUrl({ REDIS_URL: 'redis://cache:6380' })).toBe('redis://cache:6380');
+  expect(testRedisUrl({ TEST_REDIS_URL: 'redis://box:6381', REDIS_URL: 'redis://cache:6380' })).toBe(
+    'redis://box:6381',
+  );
 });

@@ -19,9 +19,9 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return url;
 }
 
-/** REDIS_URL or the local default. */
+/** TEST_REDIS_URL (containers set it), else REDIS_URL, else the local default. */
 export function testRedisUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.REDIS_URL || 'redis://127.0.0.1:6379';
+  return env.TEST_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379';
 }
 
 export type TestPersistence = Persistence & { reset(): Promise<void> };
@@ -55,7 +55,8 @@ export async function createTestPersistence(): Promise<TestPersistence> {
   };
 }
 
-function redact(url: string): string {
+/** The URL with its password masked, for messages and logs. */
+export function redact(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
