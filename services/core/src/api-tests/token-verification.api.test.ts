@@ -122,6 +122,24 @@ describe('ID tokens: forged, expired, revoked, disabled', () => {
     await graphqlOk(t.app, grantQuery, { token: again.idToken, variables: { email: target.email } });
   });
 
+  it('refuses a revoked candidate at once when buying a plan, over GraphQL and REST', async () => {
+    const buyer = await signedIn('Bea Buyer');
+    await nextSecondAfter(buyer.idToken);
+    await t.container.tokens.auth.revokeRefreshTokens(buyer.uid);
+
+    const started = await graphql(
+      t.app,
+      'mutation { startPurchase(input: { exam: IELTSAcademic, plan: "silver" }) { clientSecret } }',
+      { token: buyer.idToken },
+    );
+    expect(errorCodes(started)).toEqual(['UNAUTHENTICATED']);
+    const intent = await rest(t.app, 'POST', '/v1/api/payment/create-payment-intent?code=silver', {
+      token: buyer.idToken,
+    });
+    expect(intent.status).toBe(401);
+    expect(await t.container.deps.purchases.listByUser(buyer.uid)).toEqual([]);
+  });
+
   it('refuses a disabled tutor at once when publishing, and within the window everywhere', async () => {
     const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1 });
     await t.container.deps.mockTests.upsert(test);

@@ -76,7 +76,8 @@ export async function registerPaymentRoutes(
     '/payment/create-payment-intent',
     { schema: { querystring: paymentIntentQuery } },
     async (request) => {
-      const actor = await auth.actor(request);
+      // Money moves: a revoked or disabled account is refused at once (see the GraphQL resolvers).
+      const actor = await auth.freshActor(request);
       // The exam is the one Buy Now (PATCH course-plan) made the target exam; any amount the client sends is ignored.
       const session = await startPurchase(deps, {
         actor,
@@ -88,7 +89,7 @@ export async function registerPaymentRoutes(
   );
 
   api.post<{ Body: { Id: string } }>('/users/subscription', { schema: { body: subscriptionBody } }, async (request) => {
-    const actor = await auth.actor(request);
+    const actor = await auth.freshActor(request);
     return toLegacyProfile(await confirmSubscription(deps, { actor, profileId: request.body.Id }));
   });
 

@@ -15,11 +15,12 @@ export const paymentResolvers: Resolvers = {
     myPurchases: async (_parent, _args, { deps, actor }) => listMyPurchases(deps, { actor: await actor() }),
   },
   Mutation: {
-    // Only the exam and the plan's key are read from the client; the price is the catalogue's.
-    startPurchase: async (_parent, { input }, { deps, actor }) =>
-      startPurchase(deps, { actor: await actor(), exam: input.exam, plan: input.plan }),
-    confirmPurchase: async (_parent, { id }, { deps, actor }) =>
-      confirmPurchase(deps, { actor: await actor(), purchaseId: id }),
+    // Only the exam and the plan's key are read from the client; the price is the catalogue's. Money moves here, so
+    // a revoked or disabled account is refused at once rather than within the revocation window.
+    startPurchase: async (_parent, { input }, { deps, freshActor }) =>
+      startPurchase(deps, { actor: await freshActor(), exam: input.exam, plan: input.plan }),
+    confirmPurchase: async (_parent, { id }, { deps, freshActor }) =>
+      confirmPurchase(deps, { actor: await freshActor(), purchaseId: id }),
   },
   Purchase: {
     plan: (purchase) => getPlan(purchase.plan),
