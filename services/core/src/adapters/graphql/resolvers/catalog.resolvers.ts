@@ -3,11 +3,10 @@ import { listMockTests } from '../../../application/catalog/list-mock-tests.use-
 import { testMinutes } from '../../../domain/attempt/attempt-rules.ts';
 import { exams, examTotalMinutes } from '../../../domain/exam/exam-catalogue.ts';
 import { plans } from '../../../domain/plan/plan-catalogue.ts';
+import { isStaff } from '../../../domain/profile/profile-rules.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { nullWhenNotFound } from './not-found.ts';
 import { oetCaseResolvers } from './oet-case.resolvers.ts';
-
-const staffRoles: ReadonlySet<string> = new Set(['tutor', 'admin']);
 
 export const catalogResolvers: Resolvers = {
   ...oetCaseResolvers,
@@ -60,7 +59,7 @@ export const catalogResolvers: Resolvers = {
     // Model answers are for the back office only: candidates (and any other caller) get null.
     modelAnswer: async (task, _args, { actor }) => {
       if (!task.modelAnswer) return null;
-      return staffRoles.has((await actor()).role) ? task.modelAnswer : null;
+      return isStaff(await actor()) ? task.modelAnswer : null;
     },
   },
 };
