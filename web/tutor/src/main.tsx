@@ -1,9 +1,9 @@
+import { loadAppConfig } from '@mocktest/web-shared/config';
+import { createFirebaseAuth } from '@mocktest/web-shared/identity';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BootFailure, BootLoading } from './app/boot-screens';
-import { loadAppConfig } from './shared/config/app-config';
-import { createFirebaseAuth } from './shared/firebase/create-firebase-auth';
 import './shared/styles/app.css';
 
 const container = document.getElementById('root');
@@ -14,7 +14,7 @@ root.render(<BootLoading />);
 // Firebase needs the server's run-time settings, so the app starts only once they have arrived.
 loadAppConfig()
   .then((config) => {
-    const auth = createFirebaseAuth(config);
+    const auth = createFirebaseAuth(config, 'tutor-back-office');
     root.render(
       <StrictMode>
         <App auth={auth} />

@@ -1,16 +1,20 @@
+import type { TypePolicies } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { createApolloClient } from '@mocktest/web-shared/api';
 import type { Auth } from 'firebase/auth';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
-import { createApolloClient } from '../shared/api/create-apollo-client';
 import { AuthProvider } from '../shared/auth/auth-provider';
 import { AppErrorBoundary } from './app-error-boundary';
 import { createAppRouter } from './router';
 
+// Exams and plans are identified by their keys across every query.
+const typePolicies: TypePolicies = { Exam: { keyFields: ['key'] }, Plan: { keyFields: ['key'] } };
+
 /** Providers around the router: error boundary, GraphQL client, auth state and toasts. */
 export function App({ auth }: { auth: Auth }) {
-  const [client] = useState(() => createApolloClient(auth));
+  const [client] = useState(() => createApolloClient(auth, typePolicies));
   const [router] = useState(createAppRouter);
   return (
     <AppErrorBoundary>

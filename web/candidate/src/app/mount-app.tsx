@@ -1,7 +1,7 @@
+import { loadAppConfig } from '@mocktest/web-shared/config';
+import { createFirebaseAuth } from '@mocktest/web-shared/identity';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadAppConfig } from '../shared/config/load-app-config';
-import { createFirebaseAuth } from '../shared/firebase/create-firebase-auth';
 import { App } from './app';
 import { StartupError } from './startup-error';
 

@@ -1,7 +1,7 @@
+import { LoadingState } from '@mocktest/web-shared/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../shared/auth/auth-context';
-import { LoadingIndicator } from '../shared/ui/loading-indicator';
 
 /** Lets signed-in users through; sends visitors to /login, remembering where they wanted to go. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (initializing) {
     return (
       <div className="fullscreen-center">
-        <LoadingIndicator />
+        <LoadingState />
       </div>
     );
   }

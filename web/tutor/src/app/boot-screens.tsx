@@ -4,8 +4,8 @@ import { productName } from '../shared/branding';
 export function BootLoading() {
   return (
     <main className="login-screen">
-      <div className="loading-state" role="status">
-        <span className="spinner" aria-hidden="true" />
+      <div className="loading" role="status">
+        <span className="loading__spinner" aria-hidden="true" />
         <span>Loading the {productName} back office…</span>
       </div>
     </main>
@@ -18,10 +18,10 @@ export function BootFailure({ message }: { message: string }) {
     <main className="login-screen">
       <div className="login-card">
         <h1>The back office could not start</h1>
-        <p className="alert alert-error" role="alert">
+        <p className="alert alert--error" role="alert">
           {message}
         </p>
-        <button type="button" className="button button-primary button-block" onClick={() => window.location.reload()}>
+        <button type="button" className="button button--primary button--block" onClick={() => window.location.reload()}>
           Try again
         </button>
       </div>

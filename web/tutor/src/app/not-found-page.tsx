@@ -7,7 +7,7 @@ export function NotFoundPage() {
       <div className="empty-state">
         <h1 className="empty-title">Oops! Looks like you're lost.</h1>
         <p className="muted">This page does not exist in the back office.</p>
-        <Link className="button button-primary" to="/">
+        <Link className="button button--primary" to="/">
           Go to the evaluation queue
         </Link>
       </div>

@@ -10,11 +10,11 @@ export function RouteErrorPage() {
         <h1>Unexpected error</h1>
         <p>Oops! Something went wrong. Please refresh the page or try again later.</p>
         {detail ? <p className="muted small">{detail}</p> : null}
-        <div className="alert-actions">
-          <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        <div className="alert__actions">
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             Refresh the page
           </button>
-          <Link className="button button-secondary" to="/">
+          <Link className="button button--secondary" to="/">
             Go to the queue
           </Link>
         </div>

@@ -1,10 +1,11 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { errorCode, errorMessage } from '@mocktest/web-shared/api';
+import { useSignOut } from '@mocktest/web-shared/identity';
 import {
   type Auth,
   browserLocalPersistence,
   browserSessionPersistence,
   createUserWithEmailAndPassword,
-  signOut as firebaseSignOut,
   GoogleAuthProvider,
   onAuthStateChanged,
   sendPasswordResetEmail,
@@ -13,16 +14,14 @@ import {
   signInWithPopup,
   updateProfile,
 } from 'firebase/auth';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { errorCode, errorMessage } from '../api/error-message';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { type AuthUser, toAuthUser } from './auth-user';
 import { CurrentProfileQuery } from './current-profile.query';
 
 /** Follows Firebase's auth state and loads the caller's profile once someone is signed in. */
 export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const client = useApolloClient();
   const [user, setUser] = useState<AuthUser | null>(null);
   const [initializing, setInitializing] = useState(true);
   // While a sign-up sets the display name, the profile must wait: the server creates it from the token's name.
@@ -39,10 +38,7 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
 
   const me = useQuery(CurrentProfileQuery, { skip: !user || profileOnHold });
 
-  const signOut = useCallback(async () => {
-    await firebaseSignOut(auth);
-    await client.clearStore();
-  }, [auth, client]);
+  const signOut = useSignOut(auth);
 
   // A disabled account or a rejected token ends the session instead of leaving a half-working dashboard.
   useEffect(() => {

@@ -1,9 +1,2 @@
-/** A spinner with a text alternative, announced politely to screen readers. */
-export function LoadingIndicator({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <div className="loading" role="status" aria-live="polite">
-      <span className="loading__spinner" aria-hidden="true" />
-      <span className="loading__label">{label}</span>
-    </div>
-  );
-}
+// The prerendered shell (src/prerender.tsx) still imports this name; the spinner itself is the platform's.
+export { LoadingState as LoadingIndicator } from '@mocktest/web-shared/ui';

@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
-import { type Auth, onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useSignOut } from '@mocktest/web-shared/identity';
+import { type Auth, onAuthStateChanged, type User } from 'firebase/auth';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 type AuthState = {
   auth: Auth;
@@ -13,15 +13,11 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /** Tracks the Firebase session and offers a sign-out that also forgets every cached API answer. */
 export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const client = useApolloClient();
   const [user, setUser] = useState<User | null | undefined>(auth.currentUser ?? undefined);
 
   useEffect(() => onAuthStateChanged(auth, setUser), [auth]);
 
-  const signOutEverywhere = useCallback(async () => {
-    await signOut(auth);
-    await client.clearStore();
-  }, [auth, client]);
+  const signOutEverywhere = useSignOut(auth);
 
   const value = useMemo(() => ({ auth, user, signOut: signOutEverywhere }), [auth, user, signOutEverywhere]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

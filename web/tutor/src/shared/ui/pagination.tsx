@@ -19,7 +19,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
       <div className="pagination-buttons">
         <button
           type="button"
-          className="button button-secondary"
+          className="button button--secondary"
           onClick={() => onPageChange(page - 1)}
           disabled={page <= 1}
         >
@@ -30,7 +30,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
         </span>
         <button
           type="button"
-          className="button button-secondary"
+          className="button button--secondary"
           onClick={() => onPageChange(page + 1)}
           disabled={page >= pageCount}
         >

@@ -1,3 +1,4 @@
+import '../auth.css';
 import type { ReactNode } from 'react';
 import { BrandHomeLink } from '../../../shared/brand-home-link';
 

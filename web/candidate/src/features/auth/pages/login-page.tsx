@@ -1,8 +1,8 @@
+import { LoadingState } from '@mocktest/web-shared/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { brand } from '../../../shared/brand';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 import { ProviderSignIn } from '../components/provider-sign-in';
@@ -29,7 +29,7 @@ export function LoginPage() {
   if (initializing) {
     return (
       <div className="fullscreen-center">
-        <LoadingIndicator />
+        <LoadingState />
       </div>
     );
   }
@@ -90,7 +90,7 @@ export function LoginPage() {
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           Log in
         </button>
-        {busy && <LoadingIndicator label="Signing in…" />}
+        {busy && <LoadingState label="Signing in…" />}
       </form>
       <p className="auth-card__footer">
         New here? <Link to="/signup">Create an account</Link>

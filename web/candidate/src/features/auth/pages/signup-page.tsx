@@ -1,9 +1,9 @@
+import { LoadingState } from '@mocktest/web-shared/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { brand } from '../../../shared/brand';
 import { markNewUser } from '../../../shared/lib/new-user-flag';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 import { ProviderSignIn } from '../components/provider-sign-in';
@@ -29,7 +29,7 @@ export function SignupPage() {
   if (initializing) {
     return (
       <div className="fullscreen-center">
-        <LoadingIndicator />
+        <LoadingState />
       </div>
     );
   }
@@ -87,7 +87,7 @@ export function SignupPage() {
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           Sign Up
         </button>
-        {busy && <LoadingIndicator label="Creating your account…" />}
+        {busy && <LoadingState label="Creating your account…" />}
       </form>
       <p className="auth-card__footer">
         Already have an account? <Link to="/login">Log in</Link>

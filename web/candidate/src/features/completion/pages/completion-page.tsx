@@ -1,17 +1,16 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { errorCode, errorMessage } from '@mocktest/web-shared/api';
+import { formatDate } from '@mocktest/web-shared/format';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ConfirmPurchaseMutation as ConfirmPurchaseResult } from '../../../gql/graphql';
-import { errorCode, errorMessage } from '../../../shared/api/error-message';
 import { CurrentProfileQuery } from '../../../shared/auth/current-profile.query';
-import { formatDate } from '../../../shared/lib/format-date';
 import { forgetPricingPlan } from '../../../shared/lib/pricing-plan';
-import { ErrorNotice } from '../../../shared/ui/error-notice';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { CompletionExamsQuery } from '../graphql/completion-exams.query';
 import { ConfirmPurchaseMutation } from '../graphql/confirm-purchase.mutation';
 import { pollPurchase, waitFor } from '../lib/poll-purchase';
 import '../completion.css';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 
 type Purchase = ConfirmPurchaseResult['confirmPurchase'];
 type Check = { kind: 'checking' } | { kind: 'answered'; purchase: Purchase } | { kind: 'error'; message: string };
@@ -47,7 +46,7 @@ export function CompletionPage() {
       },
       wait: waitFor,
       signal: controller.signal,
-      isFinalError: (error) => finalErrorCodes.has(errorCode(error) ?? ''),
+      isFinalError: (error) => finalErrorCodes.has(errorCode(error)),
     }).then(
       (purchase) => {
         setCheck({ kind: 'answered', purchase });
@@ -83,7 +82,7 @@ export function CompletionPage() {
   if (check.kind === 'checking') {
     return (
       <Outcome tone="neutral" title="Confirming your payment">
-        <LoadingIndicator label="Waiting for the payment provider…" />
+        <LoadingState label="Waiting for the payment provider…" />
         <p>
           We are waiting for the payment provider to confirm your payment. This usually takes a few seconds; please keep
           this page open.
@@ -95,7 +94,7 @@ export function CompletionPage() {
   if (check.kind === 'error') {
     return (
       <Outcome tone="neutral" title="We could not check your payment">
-        <ErrorNotice message={check.message} onRetry={() => setRound((n) => n + 1)} />
+        <ErrorAlert message={check.message} onRetry={() => setRound((n) => n + 1)} />
       </Outcome>
     );
   }

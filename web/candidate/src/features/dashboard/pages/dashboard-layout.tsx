@@ -1,3 +1,4 @@
+import '../dashboard.css';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
+import { errorMessage } from '@mocktest/web-shared/api';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/error-message';
 import { type CheckoutSession, completionPath, readCheckoutSession } from '../../../shared/lib/checkout-session';
-import { ErrorNotice } from '../../../shared/ui/error-notice';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { CheckoutUnavailable } from '../components/checkout-unavailable';
 import { OrderOverview } from '../components/order-overview';
 import { SimulatedCardForm } from '../components/simulated-card-form';
 import { TrustNotes } from '../components/trust-notes';
 import { PaymentPurchaseQuery } from '../graphql/payment-purchase.query';
 import '../payment.css';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 
 // Stripe's libraries are fetched only when the server takes payments through Stripe.
 const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
@@ -36,10 +35,10 @@ export function PaymentPage() {
   if (!purchaseId) {
     body = <CheckoutUnavailable reason="There is no order to pay yet. Choose a plan first." />;
   } else if (purchaseQuery.loading && !purchaseQuery.data) {
-    body = <LoadingIndicator label="Loading your order…" />;
+    body = <LoadingState label="Loading your order…" />;
   } else if (purchaseQuery.error && !purchaseQuery.data) {
     body = (
-      <ErrorNotice
+      <ErrorAlert
         message={errorMessage(purchaseQuery.error, 'Your order could not be loaded.')}
         onRetry={() => void purchaseQuery.refetch().catch(() => undefined)}
       />
@@ -99,7 +98,7 @@ function CardForm({ checkout, amountLabel, onSucceeded }: CardFormProps) {
     );
   }
   return (
-    <Suspense fallback={<LoadingIndicator label="Loading the secure card form…" />}>
+    <Suspense fallback={<LoadingState label="Loading the secure card form…" />}>
       <StripeCardForm
         purchaseId={checkout.purchaseId}
         clientSecret={checkout.clientSecret}

@@ -1,7 +1,7 @@
+import { formatDate } from '@mocktest/web-shared/format';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import type { CurrentProfile } from '../../../shared/auth/auth-context';
-import { formatDate } from '../../../shared/lib/format-date';
 import { PlanSummary } from './plan-summary';
 
 const silver = { key: 'silver', name: 'Silver', level: 2, tests: 12, evaluationMinutes: 48, promise: 'within 1 hour' };

@@ -1,5 +1,5 @@
+import { formatDate } from '@mocktest/web-shared/format';
 import type { CurrentProfile } from '../../../shared/auth/auth-context';
-import { formatDate } from '../../../shared/lib/format-date';
 
 /** The plan, read-only, with its expiry (red once expired). */
 export function PlanSummary({ profile }: { profile: CurrentProfile }) {

@@ -1,13 +1,13 @@
+import '../profile.css';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { errorMessage } from '@mocktest/web-shared/api';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Education, ExamKey } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/api/error-message';
 import { type CurrentProfile, useAuth } from '../../../shared/auth/auth-context';
 import { clearNewUser, isNewUser } from '../../../shared/lib/new-user-flag';
 import { readSelectedExam } from '../../../shared/lib/selected-exam';
-import { ErrorNotice } from '../../../shared/ui/error-notice';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { PlanSummary } from '../components/plan-summary';
 import { SelectField } from '../components/select-field';
 import { countryOptions } from '../data/countries';
@@ -26,7 +26,7 @@ const scoreFields = [
 export function ProfilePage() {
   const { profile, profileError, reloadProfile } = useAuth();
   if (!profile) {
-    return profileError ? <ErrorNotice message={profileError} onRetry={reloadProfile} /> : <LoadingIndicator />;
+    return profileError ? <ErrorAlert message={profileError} onRetry={reloadProfile} /> : <LoadingState />;
   }
   return <ProfileForm key={profile.id} profile={profile} />;
 }

@@ -1,6 +1,6 @@
+import { formatDateTime } from '@mocktest/web-shared/format';
 import { useId, useState } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { formatDateTime } from '../../../shared/lib/format-date';
 import { AnswerBox } from './answer-box';
 import { EvaluationView } from './evaluation-view';
 import { TaskBody } from './task-body';

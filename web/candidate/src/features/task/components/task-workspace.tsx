@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useNow } from '@mocktest/web-shared/time';
+import { ConfirmDialog } from '@mocktest/web-shared/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SaveDraftMutation } from '../graphql/task.operations';
 import { useAutosave } from '../hooks/use-autosave';
-import { useNow } from '../hooks/use-now';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt';
 import { useTimeUp } from '../hooks/use-time-up';
 import { type Answers, initialAnswers, readLocalDraft, toAnswerInput } from '../lib/draft-storage';
@@ -45,7 +45,7 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
   const [tab, setTab] = useState(0);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  const now = useNow(true);
+  const now = useNow(1000, true);
   const endsAt = new Date(attempt.endsAt).getTime();
   const timeUp = useTimeUp(endsAt) || now >= endsAt;
   const remainingMs = timeUp ? 0 : endsAt - now;
@@ -143,7 +143,7 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
       <ConfirmDialog
         open={confirmOpen && writing}
         title="Submit your answer"
-        message={submitQuestion}
+        description={submitQuestion}
         onConfirm={() => {
           setConfirmOpen(false);
           void submit('candidate');

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../shared/lib/format-date';
+import { formatDateTime } from '@mocktest/web-shared/format';
 
 /** The yellow notice shown while the tutor's evaluation is not released yet. */
 export function UnderEvaluationNotice({ deadlineAt, overdue }: { deadlineAt: string | null; overdue: boolean }) {

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
+import { errorMessage } from '@mocktest/web-shared/api';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/api/error-message';
 import { SubmitAttemptMutation, TaskMockTestQuery } from '../graphql/task.operations';
 import type { DraftAutosave } from '../lib/draft-autosave';
 import { type Answers, clearLocalDraft, storedAsSent, toAnswerInput } from '../lib/draft-storage';

@@ -1,5 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
-import { errorCode } from '../../../shared/api/error-message';
+import { errorCode } from '@mocktest/web-shared/api';
 
 /**
  * What a failed submit means for the candidate: `closed` the attempt is already submitted on the server (by another
@@ -13,8 +13,8 @@ const refusedCodes = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN']);
 export function submitFailure(error: unknown): SubmitFailure {
   const code = errorCode(error);
   if (code === 'CONFLICT') return 'closed';
-  if (code && refusedCodes.has(code)) return 'refused';
-  if (!code && ServerError.is(error)) {
+  if (refusedCodes.has(code)) return 'refused';
+  if (code === 'OTHER' && ServerError.is(error)) {
     const status = error.statusCode;
     return status >= 500 || status === 408 || status === 429 ? 'passing' : 'refused';
   }

@@ -1,7 +1,8 @@
+import '../task-screen.css';
+import { useNow } from '@mocktest/web-shared/time';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AnswerBox } from '../components/answer-box';
 import { PromptText } from '../components/prompt-text';
 import { SampleMaterial } from '../components/sample-material';
@@ -14,9 +15,9 @@ import {
   sampleMinWords,
   sampleQuestions,
 } from '../data/sample-questions';
-import { useNow } from '../hooks/use-now';
 import { clearSampleDraft, loadSampleDraft, saveSampleDraft } from '../lib/sample-storage';
 import '../task-content.css';
+import { ConfirmDialog } from '@mocktest/web-shared/ui';
 
 const clearQuestion = 'Are you sure you want to clear your answer? Note: This will not reset the timer.';
 const submitQuestion =
@@ -30,7 +31,7 @@ export function SampleTaskPage({ id }: { id: string }) {
   const [dialog, setDialog] = useState<'clear' | 'submit' | null>(null);
   const [finished, setFinished] = useState(false);
   const advanced = useRef(false);
-  const now = useNow(!finished);
+  const now = useNow(1000, !finished);
   const remainingMs = draft.startedAt + sampleMinutes * 60_000 - now;
 
   function update(text: string) {
@@ -98,7 +99,7 @@ export function SampleTaskPage({ id }: { id: string }) {
       <ConfirmDialog
         open={dialog === 'clear'}
         title="Clear your answer"
-        message={clearQuestion}
+        description={clearQuestion}
         onConfirm={() => {
           update('');
           setDialog(null);
@@ -108,7 +109,7 @@ export function SampleTaskPage({ id }: { id: string }) {
       <ConfirmDialog
         open={dialog === 'submit'}
         title="Submit your answer"
-        message={submitQuestion}
+        description={submitQuestion}
         onConfirm={() => advance('submitted')}
         onCancel={() => setDialog(null)}
       />

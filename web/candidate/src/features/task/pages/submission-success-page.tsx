@@ -1,3 +1,4 @@
+import '../task-screen.css';
 import { Link } from 'react-router';
 
 /** Shown after a successful submit. */

@@ -1,10 +1,10 @@
+import '../task-screen.css';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { errorMessage } from '@mocktest/web-shared/api';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/api/error-message';
-import { ErrorNotice } from '../../../shared/ui/error-notice';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { SubmittedAttempt } from '../components/submitted-attempt';
 import { TaskHeader } from '../components/task-header';
 import { TaskWorkspace } from '../components/task-workspace';
@@ -73,7 +73,7 @@ export function TaskPage() {
     return (
       <section className="page">
         <TaskHeader title={title} />
-        <ErrorNotice message={loadError} onRetry={() => void query.refetch().catch(() => undefined)} />
+        <ErrorAlert message={loadError} onRetry={() => void query.refetch().catch(() => undefined)} />
       </section>
     );
   }
@@ -81,7 +81,7 @@ export function TaskPage() {
     return (
       <section className="page">
         <TaskHeader title={title} />
-        <ErrorNotice message={startError} onRetry={() => void start(testId)} />
+        <ErrorAlert message={startError} onRetry={() => void start(testId)} />
         {mockTest && !mockTest.unlocked && (
           <p>
             <Link to="/dashboard/upgrade">See the plans</Link> to unlock this test.
@@ -97,7 +97,7 @@ export function TaskPage() {
     return (
       <section className="page">
         <TaskHeader title={title} />
-        <LoadingIndicator label="Opening the test…" />
+        <LoadingState label="Opening the test…" />
       </section>
     );
   }

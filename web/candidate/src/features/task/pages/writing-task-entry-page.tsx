@@ -1,8 +1,8 @@
+import '../task-screen.css';
 import { useQuery } from '@apollo/client/react';
+import { errorMessage } from '@mocktest/web-shared/api';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { Link, Navigate, useParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/error-message';
-import { ErrorNotice } from '../../../shared/ui/error-notice';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { TaskHeader } from '../components/task-header';
 import { isSampleId } from '../data/sample-questions';
 import { TestEntryQuery } from '../graphql/test-entry.query';
@@ -15,11 +15,11 @@ function OpenTest({ id }: { id: string }) {
     return (
       <section className="page">
         <TaskHeader title="Writing test" />
-        <ErrorNotice message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorAlert message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
       </section>
     );
   }
-  if (!data) return <LoadingIndicator label="Opening the test…" />;
+  if (!data) return <LoadingState label="Opening the test…" />;
   if (!data.mockTest) {
     return (
       <section className="page">

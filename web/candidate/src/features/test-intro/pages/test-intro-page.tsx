@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { errorMessage } from '@mocktest/web-shared/api';
 import { Link, Navigate, useParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/error-message';
-import { ErrorNotice } from '../../../shared/ui/error-notice';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { TestIntroQuery } from '../graphql/test-intro.query';
 import '../test-intro.css';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 
 // The built-in practice questions (ids 1 and 2) are IELTS Academic practice too; they need no server.
 const practiceIds = new Set(['1', '2']);
@@ -51,9 +50,9 @@ function Instructions({ id, title }: { id: string; title: string }) {
 function TestInstructions({ id }: { id: string }) {
   const { data, error, refetch } = useQuery(TestIntroQuery, { variables: { id } });
   if (error) {
-    return <ErrorNotice message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
+    return <ErrorAlert message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />;
   }
-  if (!data) return <LoadingIndicator label="Loading the instructions…" />;
+  if (!data) return <LoadingState label="Loading the instructions…" />;
   if (!data.mockTest) {
     return (
       <p className="empty">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { ConfirmDialog } from '@mocktest/web-shared/ui';
 
 type SelectionSummaryDialogProps = {
   open: boolean;
@@ -14,30 +14,19 @@ type SelectionSummaryDialogProps = {
 
 /** Selection Summary: the course, the plan and its price before the candidate goes on to pay. */
 export function SelectionSummaryDialog(props: SelectionSummaryDialogProps) {
-  const { open, courseLabel, planName, priceUsd, busy, error, onBuy, onCancel } = props;
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  const { courseLabel, planName, priceUsd, error } = props;
   return (
-    <dialog
-      ref={ref}
-      className="dialog selection-summary"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
+    <ConfirmDialog
+      open={props.open}
+      title="Selection Summary"
+      className="selection-summary"
+      confirmLabel="Buy Now"
+      cancelLabel="Cancel"
+      busy={props.busy}
+      busyLabel="Loading"
+      onConfirm={props.onBuy}
+      onCancel={props.onCancel}
     >
-      <h2 id={titleId} className="dialog__title">
-        Selection Summary
-      </h2>
       <dl className="summary-list">
         <div>
           <dt>Course</dt>
@@ -64,18 +53,10 @@ export function SelectionSummaryDialog(props: SelectionSummaryDialogProps) {
         <span>${priceUsd}</span>
       </p>
       {error && (
-        <p className="notice notice--error" role="alert">
+        <p className="alert alert--error" role="alert">
           {error}
         </p>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={onBuy}>
-          {busy ? 'Loading' : 'Buy Now'}
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }

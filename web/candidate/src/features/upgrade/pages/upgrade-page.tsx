@@ -1,16 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { errorMessage } from '@mocktest/web-shared/api';
+import { formatDate } from '@mocktest/web-shared/format';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ExamKey } from '../../../gql/graphql';
-import { errorMessage } from '../../../shared/api/error-message';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { activePlanLevel } from '../../../shared/lib/active-plan';
 import { checkoutState, paymentPath } from '../../../shared/lib/checkout-session';
-import { formatDate } from '../../../shared/lib/format-date';
 import { readPricingPlan } from '../../../shared/lib/pricing-plan';
 import { useSingleFlight } from '../../../shared/lib/single-flight';
-import { ErrorNotice } from '../../../shared/ui/error-notice';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { CourseSelect } from '../components/course-select';
 import { PlanCard, type UpgradePlan } from '../components/plan-card';
 import { SelectionSummaryDialog } from '../components/selection-summary-dialog';
@@ -18,6 +16,7 @@ import { StartPurchaseMutation } from '../graphql/start-purchase.mutation';
 import { UpgradeCatalogQuery } from '../graphql/upgrade-catalog.query';
 import { initialCourse, isOffered, preselectedPlanKey } from '../lib/plan-offer';
 import '../upgrade.css';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 
 /** The plans: pick a course and a plan, check the Selection Summary, then go on to pay. */
 export function UpgradePage() {
@@ -33,7 +32,7 @@ export function UpgradePage() {
   const flight = useSingleFlight();
 
   if (!profile) {
-    return profileError ? <ErrorNotice message={profileError} onRetry={reloadProfile} /> : <LoadingIndicator />;
+    return profileError ? <ErrorAlert message={profileError} onRetry={reloadProfile} /> : <LoadingState />;
   }
 
   const level = activePlanLevel(profile);
@@ -100,9 +99,9 @@ export function UpgradePage() {
           then choose it below.
         </p>
       )}
-      {catalog.loading && !catalog.data && <LoadingIndicator label="Loading plans…" />}
+      {catalog.loading && !catalog.data && <LoadingState label="Loading plans…" />}
       {catalog.error && !catalog.data && (
-        <ErrorNotice
+        <ErrorAlert
           message={errorMessage(catalog.error)}
           onRetry={() => void catalog.refetch().catch(() => undefined)}
         />

@@ -1,9 +1,9 @@
+import '../writing-tests.css';
 import { useQuery } from '@apollo/client/react';
+import { errorMessage } from '@mocktest/web-shared/api';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/api/error-message';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { ErrorNotice } from '../../../shared/ui/error-notice';
-import { LoadingIndicator } from '../../../shared/ui/loading-indicator';
 import { MockTestRow } from '../components/mock-test-row';
 import { WritingTestsQuery } from '../graphql/writing-tests.query';
 import { taskUrl } from '../lib/task-route';
@@ -19,7 +19,7 @@ export function WritingTestsPage() {
   });
 
   if (!profile) {
-    return profileError ? <ErrorNotice message={profileError} onRetry={reloadProfile} /> : <LoadingIndicator />;
+    return profileError ? <ErrorAlert message={profileError} onRetry={reloadProfile} /> : <LoadingState />;
   }
 
   const examLabel = data?.exams.find((exam) => exam.key === profile.selectedExam)?.label ?? profile.selectedExam;
@@ -38,9 +38,9 @@ export function WritingTestsPage() {
         </p>
       </header>
       {error && !data && (
-        <ErrorNotice message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorAlert message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
       )}
-      {loading && !data && <LoadingIndicator label="Loading tests…" />}
+      {loading && !data && <LoadingState label="Loading tests…" />}
       {data && tests.length === 0 && (
         <p className="empty">
           No tests are available for this exam yet. You can choose another target exam in{' '}

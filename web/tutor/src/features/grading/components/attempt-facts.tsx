@@ -1,6 +1,5 @@
+import { formatDateTime, formatDuration } from '@mocktest/web-shared/format';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
-import { formatDateTime } from '../../../shared/time/format-date-time';
-import { formatDuration } from '../../../shared/time/format-duration';
 
 /** Who wrote what and when: the facts a tutor checks before grading. */
 export function AttemptFacts({ item }: { item: GradingItemFieldsFragment }) {

@@ -1,6 +1,6 @@
+import type { DescribedError } from '@mocktest/web-shared/api';
+import { ErrorAlert } from '@mocktest/web-shared/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
-import type { DescribedError } from '../../../shared/api/describe-error';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import {
   type EvaluationFormState,
   type LabelTextListName,
@@ -121,7 +121,7 @@ export function EvaluationForm(props: EvaluationFormProps) {
         <div className="form-actions">
           <button
             type="button"
-            className="button button-secondary"
+            className="button button--secondary"
             onClick={props.onSaveDraft}
             disabled={busy !== null}
             aria-busy={busy === 'save'}
@@ -130,7 +130,7 @@ export function EvaluationForm(props: EvaluationFormProps) {
           </button>
           <button
             type="button"
-            className="button button-primary"
+            className="button button--primary"
             onClick={props.onPublish}
             disabled={busy !== null}
             aria-busy={busy === 'publish'}

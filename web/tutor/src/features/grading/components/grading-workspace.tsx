@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { type DescribedError, describeError } from '@mocktest/web-shared/api';
+import { ConfirmDialog } from '@mocktest/web-shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
-import { type DescribedError, describeError } from '../../../shared/api/describe-error';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Notice } from '../../../shared/ui/notice';
 import { publishEvaluationMutation, saveEvaluationMutation } from '../graphql/grading-mutations';
 import { prefillRevisedAnswer } from '../lib/answer-text';
@@ -109,7 +109,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
       {restored && !readOnly ? (
         <Notice tone="info">
           <p>Your unsaved changes from this browser were restored.</p>
-          <button type="button" className="button button-secondary button-small" onClick={discardLocalChanges}>
+          <button type="button" className="button button--secondary button--small" onClick={discardLocalChanges}>
             Discard them
           </button>
         </Notice>
@@ -133,8 +133,8 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
       </div>
       <ConfirmDialog
         open={confirmOpen}
-        question="Publish this evaluation?"
-        detail="The candidate will see it once the deadline has passed."
+        title="Publish this evaluation?"
+        description="The candidate will see it once the deadline has passed."
         confirmLabel="Publish"
         cancelLabel="Cancel"
         busy={busy === 'publish'}

@@ -62,7 +62,7 @@ export function LabelTextList({ title, itemName, rows, readOnly, onAdd, onChange
               {readOnly ? null : (
                 <button
                   type="button"
-                  className="button button-icon"
+                  className="button button--icon"
                   aria-label="Remove"
                   title={`Remove ${itemName} ${index + 1}`}
                   onClick={() => onRemove(row.id)}
@@ -77,7 +77,7 @@ export function LabelTextList({ title, itemName, rows, readOnly, onAdd, onChange
       {readOnly ? null : (
         <button
           type="button"
-          className="button button-secondary button-small"
+          className="button button--secondary button--small"
           aria-label={`Add ${itemName}`}
           onClick={onAdd}
         >

@@ -1,5 +1,5 @@
+import { formatDateTime } from '@mocktest/web-shared/format';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
-import { formatDateTime } from '../../../shared/time/format-date-time';
 
 type Evaluation = NonNullable<GradingItemFieldsFragment['evaluation']>;
 

@@ -1,9 +1,9 @@
+import '../grading.css';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { type DescribedError, describeError } from '@mocktest/web-shared/api';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { type DescribedError, describeError } from '../../../shared/api/describe-error';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { LoadingState } from '../../../shared/ui/loading-state';
 import { Notice } from '../../../shared/ui/notice';
 import { GradingWorkspace } from '../components/grading-workspace';
 import { TaskPanel } from '../components/task-panel';
@@ -88,7 +88,7 @@ function GradeAttempt({ attemptId }: { attemptId: string }) {
 
       {claim.status === 'failed' && claim.error.code === 'CONFLICT' ? (
         <Notice tone="warning">
-          <p className="alert-title">{claim.error.message}</p>
+          <p className="alert__title">{claim.error.message}</p>
           <p>
             {item.claimedBy ? `${item.claimedBy} is grading this answer. ` : ''}You can read it, but not change the
             evaluation.

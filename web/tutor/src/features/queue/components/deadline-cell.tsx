@@ -1,5 +1,5 @@
-import { describeDeadline } from '../../../shared/time/describe-deadline';
-import { formatDateTime } from '../../../shared/time/format-date-time';
+import { formatDateTime } from '@mocktest/web-shared/format';
+import { describeDeadline } from '../lib/describe-deadline';
 
 type DeadlineCellProps = { deadlineAt: string | null; now: number; late: boolean };
 

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@mocktest/web-shared/format';
 import { Link } from 'react-router';
 import type { EvaluationQueueQuery } from '../../../gql/graphql';
-import { describeDeadline } from '../../../shared/time/describe-deadline';
-import { formatDateTime } from '../../../shared/time/format-date-time';
+import { describeDeadline } from '../lib/describe-deadline';
 import { queueStatus } from '../lib/queue-status';
 import { DeadlineCell } from './deadline-cell';
 
@@ -57,7 +57,7 @@ export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) 
                   <span className={`status-badge status-${status.tone}`}>{status.label}</span>
                 </td>
                 <td className="cell-action">
-                  <Link className="button button-primary button-small" to={`/grade/${item.attempt.id}`}>
+                  <Link className="button button--primary button--small" to={`/grade/${item.attempt.id}`}>
                     Grade
                   </Link>
                 </td>

@@ -1,12 +1,12 @@
+import '../queue.css';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { describeError } from '@mocktest/web-shared/api';
+import { formatDateTime } from '@mocktest/web-shared/format';
+import { useNow } from '@mocktest/web-shared/time';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { describeError } from '../../../shared/api/describe-error';
-import { formatDateTime } from '../../../shared/time/format-date-time';
-import { useTick } from '../../../shared/time/use-tick';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { LoadingState } from '../../../shared/ui/loading-state';
 import { Pagination } from '../../../shared/ui/pagination';
 import { QueueTable } from '../components/queue-table';
 import { evaluationQueueQuery } from '../graphql/evaluation-queue.query';
@@ -23,7 +23,7 @@ function pageFromSearch(value: string | null): number {
 export function QueuePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
-  useTick(refreshMs);
+  const now = useNow(refreshMs);
   const [refreshError, setRefreshError] = useState<string | null>(null);
   const { data, error, networkStatus, refetch } = useQuery(evaluationQueueQuery, {
     variables: { limit: pageSize, offset: (page - 1) * pageSize },
@@ -59,7 +59,6 @@ export function QueuePage() {
     }
   }
 
-  const now = Date.now();
   const refreshing = networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.poll;
   const shownError = refreshError ?? (error ? describeError(error).message : null);
 
@@ -78,7 +77,7 @@ export function QueuePage() {
           ) : null}
           <button
             type="button"
-            className="button button-secondary"
+            className="button button--secondary"
             onClick={() => void refresh()}
             disabled={refreshing}
             aria-busy={refreshing}

@@ -1,3 +1,4 @@
+import '../back-office-layout.css';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { Role } from '../../../gql/graphql';
@@ -34,7 +35,7 @@ export function BackOfficeLayout({ name, role, children }: BackOfficeLayoutProps
               <span className="user-name">{name}</span>
               <span className={`role-badge role-${role.toLowerCase()}`}>{roleLabel(role)}</span>
             </div>
-            <SignOutButton className="button button-on-dark" />
+            <SignOutButton className="button button--on-dark" />
           </div>
         </div>
       </header>

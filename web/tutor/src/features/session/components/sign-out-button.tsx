@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useAuth } from '../../../shared/auth/auth-context';
 
 /** Ends the Firebase session; the guard then shows the sign-in page. */
-export function SignOutButton({ className = 'button button-secondary' }: { className?: string }) {
+export function SignOutButton({ className = 'button button--secondary' }: { className?: string }) {
   const { signOut } = useAuth();
   const [busy, setBusy] = useState(false);
 

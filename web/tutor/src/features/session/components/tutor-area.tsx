@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { describeError } from '@mocktest/web-shared/api';
+import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { describeError } from '../../../shared/api/describe-error';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { LoadingState } from '../../../shared/ui/loading-state';
 import { meQuery } from '../graphql/me.query';
 import { BackOfficeLayout } from './back-office-layout';
 import { NoTutorAccess } from './no-tutor-access';

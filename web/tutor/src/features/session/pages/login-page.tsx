@@ -1,9 +1,9 @@
+import { LoadingState } from '@mocktest/web-shared/ui';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { productName } from '../../../shared/branding';
-import { LoadingState } from '../../../shared/ui/loading-state';
 import { signInErrorMessage } from '../lib/sign-in-error-message';
 
 function destinationAfterSignIn(state: unknown): string {
@@ -73,7 +73,7 @@ export function LoginPage() {
               {error}
             </p>
           ) : null}
-          <button type="submit" className="button button-primary button-block" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
         </form>

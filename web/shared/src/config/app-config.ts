@@ -23,7 +23,7 @@ export function parseAppConfig(value: unknown): AppConfig {
   };
 }
 
-/** Fetches the run-time configuration the core server publishes for its web apps. */
+/** Fetches the run-time settings the core server publishes, so one build runs against any environment. */
 export async function loadAppConfig(): Promise<AppConfig> {
   let response: Response;
   try {

@@ -4,19 +4,20 @@ type ErrorAlertProps = {
   message: string;
   title?: string;
   onRetry?: () => void;
+  /** Further actions beside Try again (a link back, sign out). */
   children?: ReactNode;
 };
 
 /** A visible, announced error with an optional retry, so no failure passes silently. */
 export function ErrorAlert({ message, title, onRetry, children }: ErrorAlertProps) {
   return (
-    <div className="alert alert-error" role="alert">
-      {title ? <p className="alert-title">{title}</p> : null}
+    <div className="alert alert--error" role="alert">
+      {title ? <p className="alert__title">{title}</p> : null}
       <p>{message}</p>
       {onRetry || children ? (
-        <div className="alert-actions">
+        <div className="alert__actions">
           {onRetry ? (
-            <button type="button" className="button button-secondary" onClick={onRetry}>
+            <button type="button" className="button button--secondary button--small" onClick={onRetry}>
               Try again
             </button>
           ) : null}

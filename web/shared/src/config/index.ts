@@ -1,0 +1,1 @@
+export { type AppConfig, loadAppConfig, parseAppConfig } from './app-config';

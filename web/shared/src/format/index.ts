@@ -1,0 +1,2 @@
+export { formatDate, formatDateTime } from './format-date';
+export { formatDuration } from './format-duration';

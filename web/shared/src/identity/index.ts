@@ -1,0 +1,2 @@
+export { createFirebaseAuth } from './create-firebase-auth';
+export { useSignOut } from './use-sign-out';

@@ -1,0 +1,3 @@
+export { ConfirmDialog } from './confirm-dialog';
+export { ErrorAlert } from './error-alert';
+export { LoadingState } from './loading-state';
