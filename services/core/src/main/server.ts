@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerGraphql } from '../adapters/graphql/register-graphql.ts';
 import { toHttpError } from '../adapters/http/error-mapping.ts';
@@ -12,6 +10,7 @@ import { RequestLogController, requestLogLevel } from '../adapters/http/request-
 import { strictBodyValidation } from '../adapters/http/strict-body-validation.ts';
 import { registerTestLists } from '../adapters/http/test-lists.ts';
 import { registerVerifiedIdentity } from '../adapters/http/verified-identity.ts';
+import { registerWebApps } from '../adapters/http/web-apps.ts';
 import { registerSimulatedGatewayRoutes } from '../adapters/payments/simulated-gateway-routes.ts';
 import { registerRestV1 } from '../adapters/rest-v1/register-rest-v1.ts';
 import { emulatorBrowserUrl } from './config.ts';
@@ -24,8 +23,6 @@ const stripeOrigins = {
   script: ['https://js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
 };
-// The candidate app's client-side routes; the public pages are prerendered files, and any other path is a 404.
-const candidateAppRoutes = ['/login', '/signup', '/dashboard'];
 
 function isApiPath(url: string): boolean {
   return apiPrefixes.some((prefix) => url.startsWith(prefix));
@@ -43,10 +40,6 @@ function isWebAppFile(path: string): boolean {
  */
 function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
-}
-
-function isUnder(path: string, route: string): boolean {
-  return path === route || path.startsWith(`${route}/`);
 }
 
 /** The one HTTP process: GraphQL, the legacy REST contract, the test lists and both web apps. */
@@ -141,39 +134,12 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     });
   }
   await registerTestLists(app, container);
-  await registerWebApps(app, container);
-  return app;
-}
-
-async function registerWebApps(app: FastifyInstance, container: Container) {
-  const { webCandidateDist, webTutorDist } = container.config;
-  const hasCandidate = existsSync(`${webCandidateDist}/index.html`);
-  const hasTutor = existsSync(`${webTutorDist}/index.html`);
-  // A prerendered build keeps the bare app shell beside the prerendered landing page (dist/index.html).
-  const candidateShell = existsSync(`${webCandidateDist}/app.html`) ? 'app.html' : 'index.html';
-  const hasCandidateNotFound = existsSync(`${webCandidateDist}/404.html`);
-  if (hasCandidate) await app.register(fastifyStatic, { root: webCandidateDist, prefix: '/', wildcard: false });
-  if (hasTutor) {
-    await app.register(fastifyStatic, { root: webTutorDist, prefix: '/tutor/', decorateReply: !hasCandidate });
-  }
-  if (!hasCandidate || !hasTutor) {
-    container.logger.warn('A web app is not built (run the build); only the APIs are served for it.');
-  }
-
-  // Client-side routes of the single-page apps fall back to their app shell; other pages answer the candidate app's
-  // 404 page with status 404 (search engines must not index them); API paths answer JSON 404s.
-  app.setNotFoundHandler((request, reply) => {
-    const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-    if (request.method === 'GET' && !isApiPath(path)) {
-      if (hasTutor && isUnder(path, '/tutor')) {
-        return reply.sendFile('index.html', webTutorDist);
-      }
-      if (hasCandidate && candidateAppRoutes.some((route) => isUnder(path, route))) {
-        return reply.sendFile(candidateShell, webCandidateDist);
-      }
-      if (hasCandidate)
-        return reply.code(404).sendFile(hasCandidateNotFound ? '404.html' : candidateShell, webCandidateDist);
-    }
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}.` } });
+  await registerWebApps(app, {
+    candidateDist: config.webCandidateDist,
+    tutorDist: config.webTutorDist,
+    isApiPath,
+    preconnect: [emulatorOrigin ?? 'https://identitytoolkit.googleapis.com'],
+    log: app.log,
   });
+  return app;
 }
