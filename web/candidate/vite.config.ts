@@ -26,10 +26,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Groups take their modules' dependencies with them, highest priority first: React goes first so that
-            // no other group swallows it. The public pages need only React and graphql's small printer; the router,
-            // Apollo and Firebase stay out of their first load (budget: 100 kB of JS for the landing page).
+            // no other group swallows it. The public pages need only React (their plans are rendered at build time);
+            // the router, Apollo and Firebase stay out of their first load (budget: 100 kB of JS for the landing page).
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
-            { name: 'graphql-printer', test: /node_modules[\\/]graphql[\\/]language[\\/]printer/, priority: 4 },
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/, priority: 3 },
             { name: 'graphql', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
             { name: 'router', test: /node_modules[\\/](react-router|sonner)[\\/]/, priority: 1 },

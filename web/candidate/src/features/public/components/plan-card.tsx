@@ -1,9 +1,7 @@
-import type { PublicPlansQuery } from '../../../gql/graphql';
-
-export type PublicPlan = PublicPlansQuery['plans'][number];
+import type { LandingPlan } from '../data/landing-plans';
 
 /** One plan of the server's catalogue with its Choose Plan button. */
-export function PlanCard({ plan, onChoose }: { plan: PublicPlan; onChoose: (plan: PublicPlan) => void }) {
+export function PlanCard({ plan, onChoose }: { plan: LandingPlan; onChoose: (plan: LandingPlan) => void }) {
   const nameId = `plan-${plan.key}-name`;
   return (
     <article className={plan.mostPopular ? 'price-card price-card--popular' : 'price-card'} aria-labelledby={nameId}>

@@ -1,0 +1,20 @@
+import catalogue from './landing-plans.json';
+
+/** One plan as the pricing cards show it: the fields of the SDL's `Plan` type that the landing page needs. */
+export type LandingPlan = {
+  key: string;
+  name: string;
+  level: number;
+  tests: number;
+  priceUsd: number;
+  strikePriceUsd: number;
+  promise: string;
+  accessMonths: number;
+  mostPopular: boolean;
+};
+
+/**
+ * The server's plan catalogue, cheapest first, written by the core's codegen (services/core/src/main/
+ * write-landing-plans.ts) and checked against it by a core test; prices are charged from the server's copy only.
+ */
+export const landingPlans: LandingPlan[] = catalogue.plans;
