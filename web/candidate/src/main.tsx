@@ -1,11 +1,17 @@
-// The base styles come first: the public site's and the features' styles build on them.
+// The entry styles, in the order the cascade has always had: the public site's, then the base styles. Being entry
+// styles, they are inlined into every prerendered page by the build (scripts/prerender.mjs).
+import './features/public/public-site.css';
 import './app/styles.css';
-import { hydrateRoot } from 'react-dom/client';
-import { PublicPageRoot } from './app/public-page-view';
 import { findPublicPage } from './app/public-pages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+/** Resolves once the browser has painted the document as it stands (or at once in a hidden tab, which never paints). */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 // A prerendered public page hydrates on its own, without the router, Firebase or Apollo, which keeps the landing
 // page light; every other page (sign-in, sign-up, the dashboard) starts the full app.
@@ -14,8 +20,11 @@ const path = window.location.pathname.replace(/(.)\/+$/, '$1');
 // A host that answers every path with the landing page (a plain SPA fallback) must still start the app.
 const prerenderedHere = page !== undefined && (page.path === null || page.path === path);
 if (page && prerenderedHere && container.firstElementChild) {
-  const Page = await page.load();
-  hydrateRoot(container, <PublicPageRoot page={page} Page={Page} />);
+  // The page reads and its links work without JavaScript: its code loads once the first screen is painted, so the
+  // first screen never waits for it.
+  await afterNextPaint();
+  const [{ hydratePublicPage }, Page] = await Promise.all([import('./app/hydrate-public-page'), page.load()]);
+  hydratePublicPage(container, page, Page);
 } else {
   const { mountApp } = await import('./app/mount-app');
   await mountApp(container);

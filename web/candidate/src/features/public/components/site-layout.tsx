@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { CookieBanner } from './cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import '../public-site.css';
 
 /** Header, page content, footer and the cookie banner: the frame of every public page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
