@@ -1,10 +1,11 @@
 import '../profile.css';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@mocktest/web-shared/api';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { Education, ExamKey } from '../../../gql/graphql';
 import { type CurrentProfile, useAuth } from '../../../shared/auth/auth-context';
 import { clearNewUser, isNewUser } from '../../../shared/lib/new-user-flag';
 import { readSelectedExam } from '../../../shared/lib/selected-exam';
@@ -13,7 +14,7 @@ import { SelectField } from '../components/select-field';
 import { countryOptions } from '../data/countries';
 import { educationOptions } from '../data/education-options';
 import { ProfileExamsQuery, UpdateMyProfileMutation } from '../graphql/profile.operations';
-import { formStateFrom, type ProfileFormState, toUpdateInput } from '../lib/profile-form-state';
+import { type ProfileFormValues, profileFormSchema, profileFormValues, toUpdateInput } from '../lib/profile-form';
 
 const scoreFields = [
   ['reading', 'Reading'],
@@ -35,35 +36,32 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
   const client = useApolloClient();
   const exams = useQuery(ProfileExamsQuery);
   const countries = useMemo(countryOptions, []);
-  const [form, setForm] = useState<ProfileFormState>(() => withChosenExam(formStateFrom(profile), profile));
-  const [saving, setSaving] = useState(false);
+  const { control, register, handleSubmit, reset, formState } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: withChosenExam(profileFormValues(profile), profile),
+  });
+  const saving = formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
   const [welcome] = useState(isNewUser);
-  const set = <K extends keyof ProfileFormState>(key: K, value: ProfileFormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   const examOptions = exams.data?.exams.map((exam) => ({ value: exam.key, label: exam.label })) ?? [
     { value: profile.selectedExam, label: profile.selectedExam },
   ];
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
+  async function save(values: ProfileFormValues) {
     setError(null);
     try {
       const result = await client.mutate({
         mutation: UpdateMyProfileMutation,
-        variables: { input: toUpdateInput(form, profile) },
+        variables: { input: toUpdateInput(values, profile) },
       });
-      if (result.data) setForm(formStateFrom(result.data.updateMyProfile));
+      if (result.data) reset(profileFormValues(result.data.updateMyProfile));
       clearNewUser();
       toast.success('Changes saved successfully.', { duration: 3000 });
     } catch (caught) {
       const message = errorMessage(caught, 'Your changes could not be saved. Please try again.');
       setError(message);
       toast.error(message);
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -78,7 +76,7 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
           <p>Welcome! Choose your target exam and tell us about your goals, then save your profile.</p>
         </div>
       )}
-      <form className="card form profile-form" onSubmit={(event) => void onSubmit(event)}>
+      <form className="card form profile-form" onSubmit={handleSubmit(save)} noValidate>
         <div className="form__grid">
           <div className="field">
             <label htmlFor="profile-name">Name</label>
@@ -88,36 +86,60 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
             <label htmlFor="profile-email">Email</label>
             <input id="profile-email" type="email" value={profile.email} readOnly />
           </div>
-          <SelectField
-            id="profile-exam"
-            label="Target Exam"
-            value={form.selectedExam}
-            options={examOptions}
-            disabled={profile.isSubscribed}
-            hint={profile.isSubscribed ? 'The target exam is fixed while your plan is active.' : undefined}
-            onChange={(value) => set('selectedExam', value as ExamKey)}
+          <Controller
+            name="selectedExam"
+            control={control}
+            render={({ field }) => (
+              <SelectField
+                id="profile-exam"
+                label="Target Exam"
+                value={field.value}
+                options={examOptions}
+                disabled={profile.isSubscribed}
+                hint={profile.isSubscribed ? 'The target exam is fixed while your plan is active.' : undefined}
+                onChange={field.onChange}
+              />
+            )}
           />
-          <SelectField
-            id="profile-country"
-            label="Country"
-            value={form.country}
-            options={countries}
-            placeholder="Select your country"
-            onChange={(value) => set('country', value)}
+          <Controller
+            name="country"
+            control={control}
+            render={({ field }) => (
+              <SelectField
+                id="profile-country"
+                label="Country"
+                value={field.value}
+                options={countries}
+                placeholder="Select your country"
+                onChange={field.onChange}
+              />
+            )}
           />
-          <SelectField
-            id="profile-education"
-            label="Education"
-            value={form.education}
-            options={educationOptions}
-            onChange={(value) => set('education', value as Education)}
+          <Controller
+            name="education"
+            control={control}
+            render={({ field }) => (
+              <SelectField
+                id="profile-education"
+                label="Education"
+                value={field.value}
+                options={educationOptions}
+                onChange={field.onChange}
+              />
+            )}
           />
-          <SelectField
-            id="profile-destination"
-            label="Destination Country"
-            value={form.destination}
-            options={countries}
-            onChange={(value) => set('destination', value)}
+          <Controller
+            name="destination"
+            control={control}
+            render={({ field }) => (
+              <SelectField
+                id="profile-destination"
+                label="Destination Country"
+                value={field.value}
+                options={countries}
+                onChange={field.onChange}
+              />
+            )}
           />
         </div>
         <fieldset className="fieldset">
@@ -130,9 +152,15 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
                   id={`profile-score-${key}`}
                   type="text"
                   inputMode="decimal"
-                  value={form[key]}
-                  onChange={(event) => set(key, event.target.value)}
+                  aria-invalid={formState.errors[key] ? true : undefined}
+                  aria-describedby={formState.errors[key] ? `profile-score-${key}-error` : undefined}
+                  {...register(key)}
                 />
+                {formState.errors[key] && (
+                  <p id={`profile-score-${key}-error`} className="field__error">
+                    {formState.errors[key].message}
+                  </p>
+                )}
               </div>
             ))}
           </div>
@@ -149,7 +177,7 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
             className="button button--secondary"
             disabled={saving}
             onClick={() => {
-              setForm(formStateFrom(profile));
+              reset(profileFormValues(profile));
               setError(null);
             }}
           >
@@ -165,7 +193,7 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
 }
 
 /** A new, unsubscribed candidate starts with the exam picked on /examselection before signing up (saved on Save). */
-function withChosenExam(form: ProfileFormState, profile: CurrentProfile): ProfileFormState {
+function withChosenExam(form: ProfileFormValues, profile: CurrentProfile): ProfileFormValues {
   const chosen = readSelectedExam();
   if (!isNewUser() || profile.isSubscribed || !chosen) return form;
   return { ...form, selectedExam: chosen };

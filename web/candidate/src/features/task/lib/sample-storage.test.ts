@@ -1,20 +1,6 @@
+import { memoryStorage } from '@mocktest/web-shared/test-support';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSampleDraft, loadSampleDraft, saveSampleDraft } from './sample-storage';
-
-// A tiny in-memory localStorage: the Node test environment has none.
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (name) => items.get(name) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (name) => void items.delete(name),
-    setItem: (name, value) => void items.set(name, String(value)),
-  };
-}
 
 describe('sample task drafts', () => {
   beforeEach(() => {

@@ -1,43 +1,27 @@
-import type { EvaluationFormState, LabelTextRow } from './evaluation-form-state';
+import { z } from 'zod';
+import type { EvaluationFormState } from './evaluation-form-state';
 
 const keyPrefix = 'mocktest.tutor.evaluation-form.';
 
-function isRows(value: unknown): value is LabelTextRow[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (row) =>
-        typeof row === 'object' &&
-        row !== null &&
-        typeof row.id === 'string' &&
-        typeof row.label === 'string' &&
-        typeof row.text === 'string',
-    )
-  );
-}
+const rows = z.array(z.object({ id: z.string(), label: z.string(), text: z.string() }));
 
-function isForm(value: unknown): value is EvaluationFormState {
-  if (typeof value !== 'object' || value === null) return false;
-  const form = value as Record<string, unknown>;
-  return (
-    typeof form.scores === 'object' &&
-    form.scores !== null &&
-    Object.values(form.scores).every((score) => typeof score === 'string') &&
-    isRows(form.strengths) &&
-    isRows(form.weaknesses) &&
-    isRows(form.areasOfImprovement) &&
-    typeof form.feedback === 'string' &&
-    typeof form.revisedAnswer === 'string'
-  );
-}
+// What a stored copy must look like to be offered back; anything else (an older shape, a hand edit) is ignored.
+const storedFormSchema: z.ZodType<EvaluationFormState> = z.object({
+  scores: z.record(z.string(), z.string()),
+  strengths: rows,
+  weaknesses: rows,
+  areasOfImprovement: rows,
+  feedback: z.string(),
+  revisedAnswer: z.string(),
+});
 
 /** The form last typed for this attempt in this browser, if any. */
 export function loadStoredForm(attemptId: string): EvaluationFormState | null {
   try {
     const raw = window.localStorage.getItem(keyPrefix + attemptId);
     if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isForm(parsed) ? parsed : null;
+    const parsed = storedFormSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

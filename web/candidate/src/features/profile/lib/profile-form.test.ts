@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentProfile } from '../../../shared/auth/auth-context';
-import { formStateFrom, toUpdateInput } from './profile-form-state';
+import { profileFormSchema, profileFormValues, toUpdateInput } from './profile-form';
 
 const profile: CurrentProfile = {
   id: 'p1',
@@ -24,22 +24,29 @@ const profile: CurrentProfile = {
 
 describe('profile form', () => {
   it('starts from the stored profile, with Australia as the default destination', () => {
-    const form = formStateFrom(profile);
-    expect(form.destination).toBe('AU');
-    expect(form.reading).toBe('7');
-    expect(form.country).toBe('');
+    const values = profileFormValues(profile);
+    expect(values.destination).toBe('AU');
+    expect(values.reading).toBe('7');
+    expect(values.country).toBe('');
   });
 
   it('sends the target exam only when it changed, so a subscribed user can still save', () => {
-    const unchanged = toUpdateInput(formStateFrom(profile), profile);
+    const unchanged = toUpdateInput(profileFormValues(profile), profile);
     expect(unchanged).not.toHaveProperty('selectedExam');
-    const changed = toUpdateInput({ ...formStateFrom(profile), selectedExam: 'OETNurses' }, profile);
+    const changed = toUpdateInput({ ...profileFormValues(profile), selectedExam: 'OETNurses' }, profile);
     expect(changed.selectedExam).toBe('OETNurses');
   });
 
   it('trims the desired scores and leaves an unchosen country out', () => {
-    const input = toUpdateInput({ ...formStateFrom(profile), writing: ' 6.5 ' }, profile);
+    const values = profileFormSchema.parse({ ...profileFormValues(profile), writing: ' 6.5 ' });
+    const input = toUpdateInput(values, profile);
     expect(input.targetScore?.writing).toBe('6.5');
     expect(input).not.toHaveProperty('country');
+  });
+
+  it('refuses a desired score that is not a score, with a message to show beside the field', () => {
+    const result = profileFormSchema.safeParse({ ...profileFormValues(profile), speaking: 'as high as possible' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['speaking'], message: 'Write a score, such as 7 or 6.5.' });
   });
 });

@@ -1,0 +1,25 @@
+import { memoryStorage } from '@mocktest/web-shared/test-support';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formFromEvaluation } from './evaluation-form-state';
+import { clearStoredForm, loadStoredForm, storeForm } from './stored-form';
+
+describe('the form kept in this browser', () => {
+  beforeEach(() => vi.stubGlobal('window', { localStorage: memoryStorage() }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives back what the tutor typed for the same attempt, until it is cleared', () => {
+    const form = { ...formFromEvaluation(null, 'Dear Dr Okafor,'), feedback: 'A clear letter.' };
+    storeForm('attempt-1', form);
+    expect(loadStoredForm('attempt-1')).toEqual(form);
+    expect(loadStoredForm('attempt-2')).toBeNull();
+    clearStoredForm('attempt-1');
+    expect(loadStoredForm('attempt-1')).toBeNull();
+  });
+
+  it('ignores a stored copy of another shape instead of filling the form with it', () => {
+    window.localStorage.setItem('mocktest.tutor.evaluation-form.attempt-1', JSON.stringify({ feedback: 3 }));
+    expect(loadStoredForm('attempt-1')).toBeNull();
+    window.localStorage.setItem('mocktest.tutor.evaluation-form.attempt-1', '{not json');
+    expect(loadStoredForm('attempt-1')).toBeNull();
+  });
+});
