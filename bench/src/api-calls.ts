@@ -70,8 +70,8 @@ export function ceilingCalls(): CallSpec[] {
   ];
 }
 
-/** The reads and autosaves, which rotate through the candidates and can run as long as asked. */
-export function repeatableCalls(candidates: Candidate[], tutorToken: string): CallSpec[] {
+/** The candidates' reads and autosaves, which rotate through them and can run as long as asked. */
+export function repeatableCalls(candidates: Candidate[]): CallSpec[] {
   const perCandidate = (query: string) => rotate(candidates.map((c) => graphqlRequest(query, {}, c.idToken)));
   let drafts = 0;
   let restSaves = 0;
@@ -152,17 +152,6 @@ export function repeatableCalls(candidates: Candidate[], tutorToken: string): Ca
         },
       },
     },
-    {
-      key: 'tutor-queue',
-      label: 'tutor queue: `evaluationQueue` (20 a page)',
-      ceiling: 'read',
-      target: readTarget,
-      repeatable: true,
-      source: {
-        graphql: true,
-        next: rotate([graphqlRequest(documents.evaluationQueue, { limit: 20, offset: 0 }, tutorToken)]),
-      },
-    },
   ];
 }
 
@@ -212,7 +201,10 @@ function evaluationInput(attempt: OpenAttempt, rubrics: Rubrics) {
   };
 }
 
-/** The tutor's reading of submitted attempts, then one publish each. */
+/**
+ * The tutor's side, once the submits have filled the queue: the queue's first page, the grading item of submitted
+ * attempts, then one publish each.
+ */
 export function gradingCalls(submitted: OpenAttempt[], tutorToken: string, rubrics: Rubrics): CallSpec[] {
   const items = submitted.map((attempt) =>
     graphqlRequest(documents.gradingItem, { attemptId: attempt.attemptId }, tutorToken),
@@ -225,6 +217,17 @@ export function gradingCalls(submitted: OpenAttempt[], tutorToken: string, rubri
     ),
   );
   return [
+    {
+      key: 'tutor-queue',
+      label: 'tutor queue: `evaluationQueue` (20 a page)',
+      ceiling: 'read',
+      target: readTarget,
+      repeatable: true,
+      source: {
+        graphql: true,
+        next: rotate([graphqlRequest(documents.evaluationQueue, { limit: 20, offset: 0 }, tutorToken)]),
+      },
+    },
     {
       key: 'grading-item',
       label: 'grading item: `gradingItem`',

@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repoRoot } from './bench-settings.ts';
 import { type Service, startService, waitForHttp } from './processes.ts';
 
 export type Mode = 'full' | 'embedded';
@@ -33,6 +34,16 @@ export function platformEnv(settings: Record<string, string>): NodeJS.ProcessEnv
   return { ...env, NODE_ENV: 'development', ...settings };
 }
 
+/** Copies the built web apps aside: the bench serves and measures this copy, whatever rebuilds the originals. */
+export function snapshotWebApps(into: string): { candidate: string; tutor: string } {
+  const copy = (app: string) => {
+    const target = join(into, app);
+    cpSync(join(repoRoot, 'web', app, 'dist'), target, { recursive: true });
+    return target;
+  };
+  return { candidate: copy('candidate'), tutor: copy('tutor') };
+}
+
 /**
  * Starts the platform as an operator would: full mode is the core server on PostgreSQL with BullMQ deadlines on
  * Redis plus the worker process; embedded mode is the core server alone on PGlite in a fresh data folder. Identity is
@@ -48,6 +59,8 @@ export async function startPlatform(options: {
   rateLimits: 'lifted' | 'default';
   logDir: string;
   withWorker: boolean;
+  /** The built web apps to serve (a copy, so a rebuild running beside the bench cannot change them mid-run). */
+  webDist?: { candidate: string; tutor: string };
 }): Promise<Platform> {
   const full = options.mode === 'full';
   const settings: Record<string, string> = {
@@ -58,6 +71,10 @@ export async function startPlatform(options: {
     REDIS_URL: full ? options.redisUrl : '',
     FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
   };
+  if (options.webDist) {
+    settings.WEB_CANDIDATE_DIST = options.webDist.candidate;
+    settings.WEB_TUTOR_DIST = options.webDist.tutor;
+  }
   if (options.rateLimits === 'lifted') {
     settings.RATE_LIMIT_USER_PER_MINUTE = '1000000';
     settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE = '1000000';
