@@ -97,6 +97,7 @@ test('a candidate opens the first test of each exam and sees every part of its t
   // PTE: the passage to summarise, then the essay.
   await openFirstTest(page, 'PTE');
   await page.getByRole('heading', { name: 'Passage' }).waitFor();
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as rendered on screen
   expect((await page.locator('.task-passage').innerText()).split(/\s+/).length).toBeGreaterThan(200);
   await snap(page, 'bank-pte');
   await page.getByRole('tab', { name: 'Write Essay' }).click();
@@ -143,6 +144,7 @@ test('each OET case shape has its own layout (opened by the demo tutor, who may 
     await page.goto(`${platform.origin}/dashboard/writingtasks/writing3?test=${id}`);
     const notes = page.getByRole('region', { name: 'Case notes' });
     await notes.waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as rendered on screen
     await expect.poll(() => notes.locator('.case-notes__header .notes-badge').innerText()).toBe(label);
     const titles = await notes.locator('.notes-section__title').allInnerTexts();
     for (const heading of headings) expect(titles.map((title) => title.toLowerCase())).toContain(heading.toLowerCase());
@@ -179,6 +181,7 @@ test('the tutor grades with the task material in view and a collapsible model an
   expect(await first.locator('.model-answer-text').isVisible()).toBe(false);
   await first.getByText('Model answer').click();
   await expect.poll(() => first.locator('.model-answer-text').isVisible()).toBe(true);
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as rendered on screen
   expect((await first.locator('.model-answer-text').innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(80);
   await snap(tutor, 'bank-tutor-grading');
 });

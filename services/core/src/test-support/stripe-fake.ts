@@ -60,7 +60,8 @@ function parseForm(body: string): Record<string, unknown> {
       form[head] = value;
       continue;
     }
-    const nested = (form[head] ??= {}) as Record<string, unknown>;
+    form[head] ??= {};
+    const nested = form[head] as Record<string, unknown>;
     nested[rest.join('.')] = value;
   }
   return form;

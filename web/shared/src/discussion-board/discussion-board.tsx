@@ -13,16 +13,16 @@ function initials(name: string): string {
     .join('');
 }
 
-function DiscussionPost({ author, role, text }: { author: string; role: string; text: string }) {
+function DiscussionPost({ author, position, text }: { author: string; position: string; text: string }) {
   return (
-    <article className={`discussion-post discussion-post--${role === 'Professor' ? 'professor' : 'student'}`}>
+    <article className={`discussion-post discussion-post--${position === 'Professor' ? 'professor' : 'student'}`}>
       <header className="discussion-post__header">
         <span className="discussion-post__avatar" aria-hidden="true">
           {initials(author)}
         </span>
         <span>
           <span className="discussion-post__author">{author}</span>
-          <span className="discussion-post__role">{role}</span>
+          <span className="discussion-post__role">{position}</span>
         </span>
       </header>
       <div className="discussion-post__text">{text}</div>
@@ -34,10 +34,10 @@ function DiscussionPost({ author, role, text }: { author: string; role: string; 
 export function DiscussionBoard({ discussion }: { discussion: { professor: Post; students: Post[] } }) {
   return (
     <section className="discussion" aria-label="Class discussion">
-      <DiscussionPost author={discussion.professor.name} role="Professor" text={discussion.professor.post} />
+      <DiscussionPost author={discussion.professor.name} position="Professor" text={discussion.professor.post} />
       <div className="discussion__replies">
         {discussion.students.map((student) => (
-          <DiscussionPost key={student.name} author={student.name} role="Student" text={student.post} />
+          <DiscussionPost key={student.name} author={student.name} position="Student" text={student.post} />
         ))}
       </div>
     </section>

@@ -22,7 +22,7 @@ const muted = '#5b6773';
 const palette = ['#1f5fa8', '#c2571a', '#2f7d4a', '#a23040', '#6b4fa0', '#1b7f86', '#8a6d1d', '#4d6470'];
 const dashes = ['', '9 5', '3 4', '12 4 3 4', '6 3', '2 2'];
 
-const escape = (value: string) =>
+const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A number as people write it: thousands separators, at most two decimals. */
@@ -88,7 +88,7 @@ function textBlock(lines: string[], x: number, y: number, options: TextOptions =
     .filter(Boolean)
     .join(' ');
   const spans = lines
-    .map((line, index) => `<tspan x="${x}" dy="${index === 0 ? 0 : lineHeight}">${escape(line)}</tspan>`)
+    .map((line, index) => `<tspan x="${x}" dy="${index === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`)
     .join('');
   return `<text ${attributes}>${spans}</text>`;
 }
@@ -152,7 +152,7 @@ function seriesSvg(chart: SeriesChart): { body: string; height: number } {
   const yLabelX = 22;
   const yLabelY = plot.top + plot.height / 2;
   parts.push(
-    `<text transform="translate(${yLabelX} ${yLabelY}) rotate(-90)" text-anchor="middle" font-size="${font.axis}" fill="${muted}">${escape(chart.yLabel)}</text>`,
+    `<text transform="translate(${yLabelX} ${yLabelY}) rotate(-90)" text-anchor="middle" font-size="${font.axis}" fill="${muted}">${escapeXml(chart.yLabel)}</text>`,
   );
   categoryLines.forEach((lines, i) => {
     parts.push(
@@ -471,7 +471,7 @@ function bodyOf(chart: ChartData): { body: string; height: number } {
 export function renderChartSvg(chart: ChartData): string {
   const { body, height } = bodyOf(chart);
   const h = Math.ceil(height);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${h}" width="${width}" height="${h}" role="img" aria-labelledby="chart-title chart-desc" font-family="Arial, Helvetica, sans-serif"><title id="chart-title">${escape(chart.title)}</title><desc id="chart-desc">${escape(describeChart(chart))}</desc><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${h}" width="${width}" height="${h}" role="img" aria-labelledby="chart-title chart-desc" font-family="Arial, Helvetica, sans-serif"><title id="chart-title">${escapeXml(chart.title)}</title><desc id="chart-desc">${escapeXml(describeChart(chart))}</desc><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`;
 }
 
 const kindNames = {

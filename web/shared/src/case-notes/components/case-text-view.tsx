@@ -6,7 +6,7 @@ function Line({ line }: { line: CaseLine }) {
       <span className="case-text__label">{line.label}:</span> {line.text}
     </>
   ) : (
-    <>{line.text}</>
+    line.text
   );
 }
 
@@ -17,6 +17,7 @@ export function CaseTextView({ text }: { text: string }) {
       {parseCaseText(text).map((block, index) => {
         if (block.kind === 'heading') {
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text split from the case notes; it never reorders
             <p key={index} className="case-text__heading">
               {block.text}
             </p>
@@ -24,8 +25,10 @@ export function CaseTextView({ text }: { text: string }) {
         }
         if (block.kind === 'list') {
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text split from the case notes; it never reorders
             <ul key={index} className="notes-list">
               {block.items.map((item, itemIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static text split from the case notes; it never reorders
                 <li key={itemIndex}>
                   <Line line={item} />
                 </li>
@@ -34,8 +37,10 @@ export function CaseTextView({ text }: { text: string }) {
           );
         }
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static text split from the case notes; it never reorders
           <div key={index} className="case-text__lines">
             {block.lines.map((line, lineIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static text split from the case notes; it never reorders
               <p key={lineIndex} className="case-text__line">
                 <Line line={line} />
               </p>

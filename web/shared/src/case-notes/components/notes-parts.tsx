@@ -24,6 +24,7 @@ export function BulletList({ items }: { items: string[] }) {
       {items.map((item, index) => {
         const { label, text } = splitLabel(item);
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static items of the case notes; they never reorder
           <li key={index}>
             {label ? (
               <>

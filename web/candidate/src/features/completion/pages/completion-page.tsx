@@ -34,6 +34,7 @@ export function CompletionPage() {
     }
   }, [params, purchaseId, setParams]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the trigger of "Check again": a new round polls anew
   useEffect(() => {
     if (!purchaseId) return;
     const controller = new AbortController();

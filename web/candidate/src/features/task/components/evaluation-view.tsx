@@ -14,6 +14,7 @@ function LabelTextList({ title, items }: { title: string; items: { label: string
       ) : (
         <ul className="label-text-list">
           {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a published evaluation never changes; labels may repeat
             <li key={index}>
               <strong>{item.label}:</strong> {item.text}
             </li>

@@ -6,6 +6,7 @@ export function PromptText({ text }: { text: string }) {
         .split(/\n\s*\n/)
         .filter((paragraph) => paragraph.trim() !== '')
         .map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static paragraphs of the prompt; they never reorder
           <p key={index}>{paragraph}</p>
         ))}
     </div>

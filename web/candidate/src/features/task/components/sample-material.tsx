@@ -22,6 +22,7 @@ export function SampleMaterial({ question }: { question: SampleQuestion }) {
                 <tr key={label}>
                   <th scope="row">{label}</th>
                   {values.map((value, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed table of numbers; cells never reorder
                     <td key={index} className="sample-table__number">
                       {value}
                     </td>

@@ -23,7 +23,7 @@ export function TaskTabs({ labels, selected, onSelect, panelId }: TaskTabsProps)
     <div className="tabs" role="tablist" aria-label="Parts of the test" onKeyDown={onKeyDown}>
       {labels.map((label, index) => (
         <button
-          key={index}
+          key={label}
           id={`${baseId}-${index}`}
           type="button"
           role="tab"

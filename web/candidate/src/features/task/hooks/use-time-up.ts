@@ -7,6 +7,7 @@ const longestDelayMs = 2 ** 31 - 1;
 export function useTimeUp(endsAt: number): boolean {
   const [up, setUp] = useState(() => Date.now() >= endsAt);
   const [rearm, setRearm] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rearm` re-runs the effect to arm the next chained timer
   useEffect(() => {
     if (up) return;
     const left = endsAt - Date.now();
