@@ -15,6 +15,8 @@ const generated = [
   'web/candidate/src/gql',
   'web/tutor/src/gql',
   'web/shared/src/gql',
+  // The landing page's plans, written from the core's plan catalogue by its codegen.
+  'web/candidate/src/features/public/data/landing-plans.json',
 ];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
