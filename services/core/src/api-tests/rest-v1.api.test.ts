@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../adapters/content/load-content.ts';
 import { grantRole } from '../application/profile/grant-role.use-case.ts';
 import { buildMockTest } from '../application/testing/builders.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
@@ -289,6 +290,81 @@ describe('legacy REST contract /v1/api', () => {
         { token: user.idToken },
       );
       expect(data.myAttempts.items[0]?.answers).toEqual([{ taskKey: test.tasks[1]?.key, text: 'Essay opening.' }]);
+    });
+
+    it('lists both parts of a two-part IELTS test, one record per task with its TaskType, Question and answer', async () => {
+      const user = await signUp('Pia Parts');
+      await createProfile(user);
+      const test = buildMockTest({ id: 'iea-both-parts', exam: 'IELTSAcademic', sequence: 1 });
+      await t.container.deps.mockTests.upsert(test);
+      const [task1, task2] = test.tasks;
+      const post = (TaskType: number, Status: number, UA: string) =>
+        rest(t.app, 'POST', '/v1/api/writingresponse', {
+          token: user.idToken,
+          body: { UId: user.uid, Status, TT: 60, TO: false, QId: test.id, UA, TaskType, SelectedTest: 6 },
+        });
+
+      expect((await post(3, 1, 'The chart shows three trends.')).status).toBe(200);
+      // The saved record is the task the POST addressed, although the first task has an answer too.
+      const part2 = await post(4, 1, 'In my opinion, cities should invest in parks.');
+      expect(part2.status, part2.raw).toBe(200);
+      expect(part2.body).toMatchObject({
+        TaskType: 4,
+        UA: 'In my opinion, cities should invest in parks.',
+        Question: task2?.prompt,
+      });
+      const submitted = await post(3, 2, 'The chart shows three clear trends.');
+      expect(submitted.body).toMatchObject({ Status: 2, TaskType: 3, UA: 'The chart shows three clear trends.' });
+
+      const list = await rest(t.app, 'GET', `/v1/api/WritingResponse?userId=${user.uid}`, { token: user.idToken });
+      expect(list.status, list.raw).toBe(200);
+      expect(list.body).toHaveLength(2);
+      for (const record of list.body) expect(Object.keys(record).sort()).toEqual(responseFields);
+      expect(list.body).toEqual([
+        { ...submitted.body },
+        {
+          ...submitted.body,
+          TaskType: 4,
+          UA: 'In my opinion, cities should invest in parks.',
+          Question: task2?.prompt,
+        },
+      ]);
+      expect(list.body[0]).toMatchObject({ QId: test.id, Question: task1?.prompt, Status: 2, UId: user.uid });
+    });
+
+    it("keeps every line of a TOEFL prompt in Question: the email's points and the discussion's posts", async () => {
+      const user = await signUp('Toby Toefl');
+      await createProfile(user);
+      const test = (await loadContent()).find((candidate) => candidate.id === 'toefl-01');
+      if (!test) throw new Error('toefl-01 is not in the question bank');
+      await t.container.deps.mockTests.upsert(test);
+      const [email, discussion] = test.tasks;
+      if (!email?.bullets || !discussion?.discussion) throw new Error('toefl-01 lost its bullets or discussion');
+      for (const [TaskType, UA] of [
+        [3, 'Dear Dr Marsh, I am writing about my project.'],
+        [4, 'I agree with Priya, and I would add that...'],
+      ] as const) {
+        const saved = await rest(t.app, 'POST', '/v1/api/writingresponse', {
+          token: user.idToken,
+          body: { UId: user.uid, Status: 1, TT: 30, TO: false, QId: test.id, UA, TaskType, SelectedTest: 12 },
+        });
+        expect(saved.status, saved.raw).toBe(200);
+      }
+
+      const list = await rest(t.app, 'GET', `/v1/api/WritingResponse?userId=${user.uid}`, { token: user.idToken });
+      expect(list.status, list.raw).toBe(200);
+      const [emailRecord, discussionRecord] = list.body as { TaskType: number; UA: string; Question: string }[];
+      expect(list.body).toHaveLength(2);
+      expect(emailRecord).toMatchObject({ TaskType: 3, UA: 'Dear Dr Marsh, I am writing about my project.' });
+      expect(discussionRecord).toMatchObject({ TaskType: 4, UA: 'I agree with Priya, and I would add that...' });
+      expect(emailRecord?.Question).toBe(
+        [email.prompt, email.bullets.map((bullet) => `- ${bullet}`).join('\n')].join('\n\n'),
+      );
+      const { professor, students } = discussion.discussion;
+      expect(discussionRecord?.Question.startsWith(discussion.prompt)).toBe(true);
+      for (const { name, post } of [professor, ...students]) {
+        expect(discussionRecord?.Question).toContain(`${name}: ${post}`);
+      }
     });
 
     it("refuses a candidate another user's responses but shows them to a tutor", async () => {

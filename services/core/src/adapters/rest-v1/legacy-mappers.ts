@@ -140,25 +140,25 @@ const answerText = (attempt: Attempt, taskKey: string | undefined) =>
   attempt.answers.find((answer) => answer.taskKey === taskKey)?.text ?? '';
 
 /**
- * One attempt as the old product's writing response. The old product kept one answer per record: for a test of
- * several tasks the record shows the first task's answer, or the second's when only that one was written.
+ * One task of an attempt as the old product's writing response, which kept one answer per record: `taskIndex` picks
+ * the task (beyond the test's tasks, its last one, as a POST writes it). In a test of several tasks the record's TaskType says which
+ * task it is (WritingTask1 or WritingTask2, as a POST addresses it); a single-task test keeps its screen type.
  */
 export function toLegacyWritingResponse(input: {
   attempt: Attempt;
   test: MockTest;
   evaluation: Evaluation | null;
   now: Date;
+  taskIndex: number;
 }): LegacyWritingResponse {
   const { attempt, test, evaluation, now } = input;
-  const [first, second] = test.tasks;
-  const onlySecondWritten =
-    second !== undefined && !answerText(attempt, first?.key) && !!answerText(attempt, second.key);
-  const task = onlySecondWritten ? second : first;
+  const taskIndex = Math.max(0, Math.min(input.taskIndex, test.tasks.length - 1));
+  const task = test.tasks[taskIndex];
   const taskType =
     test.tasks.length > 1
-      ? onlySecondWritten
-        ? legacyTaskTypes.WritingTask2
-        : legacyTaskTypes.WritingTask1
+      ? taskIndex === 0
+        ? legacyTaskTypes.WritingTask1
+        : legacyTaskTypes.WritingTask2
       : legacyTaskTypeOf(test);
   const elapsedUntil = Math.min(now.getTime(), attempt.endsAt.getTime());
   const secondsSoFar = Math.max(0, Math.floor((elapsedUntil - attempt.startedAt.getTime()) / 1000));
@@ -178,9 +178,36 @@ export function toLegacyWritingResponse(input: {
   return record;
 }
 
-/** The old contract sends an OET question as its object serialised to text; other questions are plain text. */
+/**
+ * One attempt as the old product's list of writing responses: one record per task with an answer, in the test's
+ * order (an IELTS test with both parts written gives two records with the same QId, TaskType 3 and 4), so no written
+ * text is left out; an attempt with nothing written yet still shows, as its first task's record. Status, times and
+ * the evaluation (DE) are the attempt's and repeat on each of its records.
+ */
+export function toLegacyWritingResponses(input: {
+  attempt: Attempt;
+  test: MockTest;
+  evaluation: Evaluation | null;
+  now: Date;
+}): LegacyWritingResponse[] {
+  const written = input.test.tasks.flatMap((task, index) => (answerText(input.attempt, task.key) ? [index] : []));
+  return (written.length > 0 ? written : [0]).map((taskIndex) => toLegacyWritingResponse({ ...input, taskIndex }));
+}
+
+/**
+ * The old contract's Question as text. An OET question is its case object serialised to text; any other question is
+ * the prompt followed by what the task screen shows with it, each part after a blank line: the points to cover (one
+ * "- " line each), the passage to summarise, and the discussion's posts ("Name: post", the professor first).
+ */
 function legacyQuestion(task: MockTestTask | undefined): string {
   if (!task) return '';
-  if (!task.oetCase) return task.prompt;
-  return JSON.stringify({ ...task.oetCase, writingTask: task.prompt });
+  if (task.oetCase) return JSON.stringify({ ...task.oetCase, writingTask: task.prompt });
+  const parts = [task.prompt];
+  if (task.bullets && task.bullets.length > 0) parts.push(task.bullets.map((bullet) => `- ${bullet}`).join('\n'));
+  if (task.passage) parts.push(task.passage);
+  if (task.discussion) {
+    const { professor, students } = task.discussion;
+    parts.push(...[professor, ...students].map(({ name, post }) => `${name}: ${post}`));
+  }
+  return parts.join('\n\n');
 }

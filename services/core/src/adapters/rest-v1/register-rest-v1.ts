@@ -15,6 +15,7 @@ import {
   taskIndexFor,
   toLegacyProfile,
   toLegacyWritingResponse,
+  toLegacyWritingResponses,
 } from './legacy-mappers.ts';
 import {
   type CreateUserBody,
@@ -84,7 +85,7 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
         const actor = await auth.actor(request);
         const records = await listAttemptRecords(deps, { actor, userId: request.query.userId });
         const now = deps.clock.now();
-        return records.map((record): LegacyWritingResponse => toLegacyWritingResponse({ ...record, now }));
+        return records.flatMap((record): LegacyWritingResponse[] => toLegacyWritingResponses({ ...record, now }));
       };
 
       const saveResponse = async (request: FastifyRequest<{ Body: WritingResponseBody }>, reply: FastifyReply) => {
@@ -92,14 +93,16 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
         const body = request.body;
         if (body.UId !== actor.userId) throw new DomainError('FORBIDDEN', 'UId must be the signed-in user.');
         // The server's clock decides TT and TO; the client's values are ignored.
+        const taskIndex = taskIndexFor(body.TaskType ?? undefined);
         const record = await writeTaskAnswer(deps, {
           actor,
           mockTestId: body.QId,
-          taskIndex: taskIndexFor(body.TaskType ?? undefined),
+          taskIndex,
           text: body.UA,
           submit: body.Status === 2,
         });
-        return reply.code(200).send(toLegacyWritingResponse({ ...record, now: deps.clock.now() }));
+        // The saved record is the task this POST addressed, whatever the other task holds.
+        return reply.code(200).send(toLegacyWritingResponse({ ...record, now: deps.clock.now(), taskIndex }));
       };
 
       // Paths are case-sensitive and the old client uses both spellings.
