@@ -100,6 +100,18 @@ describe('the question bank in content/', () => {
   it(`has no two prompts alike (Jaccard similarity of word 3-shingles below ${nearDuplicateThreshold})`, () => {
     expect(nearDuplicatePrompts(promptsOf(files))).toEqual([]);
   });
+
+  it("leaves the line that introduces a task's points to the task screens (it was printed twice)", () => {
+    // The candidate's screen puts 'In your letter:' or 'In your email, do the following:' before the bullets, so a
+    // prompt ends with the instruction to write and never introduces the points itself.
+    const introducing = tests.flatMap((test) =>
+      test.tasks
+        .filter((task) => (task.bullets ?? []).length > 0)
+        .filter((task) => /:\s*$|\bdo the following\b|^\s*in your (letter|email)\b/im.test(task.prompt))
+        .map((task) => `${test.id} ${task.key}`),
+    );
+    expect(introducing).toEqual([]);
+  });
 });
 
 describe('the bank checks catch what they are for', () => {

@@ -103,7 +103,7 @@ describe('legacy mappers', () => {
       tasks: [
         {
           ...email,
-          prompt: 'Write an email to Dr Marsh. In your email, do the following:',
+          prompt: 'Write an email to Dr Marsh.',
           bullets: ['Explain.', 'Ask.'],
         },
         {
@@ -122,7 +122,7 @@ describe('legacy mappers', () => {
     const attempt = buildAttempt({ mockTestId: test.id, exam: 'TOFEL' });
     const question = (taskIndex: number) =>
       toLegacyWritingResponse({ attempt, test, evaluation: null, now, taskIndex }).Question;
-    expect(question(0)).toBe('Write an email to Dr Marsh. In your email, do the following:\n\n- Explain.\n- Ask.');
+    expect(question(0)).toBe('Write an email to Dr Marsh.\n\n- Explain.\n- Ask.');
     expect(question(1)).toBe(
       'Contribute to the discussion.\n\nDr Kowalczyk: Should cities ban cars?\n\nPriya: Yes.\n\nMarcus: No.',
     );
