@@ -7,6 +7,7 @@ import { activePlanLevel } from '../../../shared/lib/active-plan';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { OrderNotice } from '../components/order-notice';
 import { Sidebar } from '../components/sidebar';
+import { logOut } from '../lib/log-out';
 
 const sidebarId = 'dashboard-sidebar';
 
@@ -19,10 +20,8 @@ export function DashboardLayout() {
   const name = user?.displayName || profile?.fullName || user?.email || 'Candidate';
 
   async function logout() {
-    const from = (location.state as { from?: unknown } | null)?.from;
     try {
-      await signOut();
-      navigate(typeof from === 'string' && from.startsWith('/') ? from : '/', { replace: true });
+      await logOut({ state: location.state, navigate, signOut });
     } catch {
       toast.error('Logging out failed. Please try again.');
     }
