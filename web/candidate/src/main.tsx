@@ -26,6 +26,8 @@ if (page && prerenderedHere && container.firstElementChild) {
   const [{ hydratePublicPage }, Page] = await Promise.all([import('./app/hydrate-public-page'), page.load()]);
   hydratePublicPage(container, page, Page);
 } else {
+  // Firebase starts restoring the session as soon as its chunks are in, while the rest of the app downloads.
+  void import('./app/start-auth').then(({ startAuth }) => startAuth()).catch(() => undefined);
   const { mountApp } = await import('./app/mount-app');
   await mountApp(container);
 }

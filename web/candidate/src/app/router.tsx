@@ -1,18 +1,23 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
-import { CompletionPage } from '../features/completion/pages/completion-page';
 import { DashboardLayout } from '../features/dashboard/pages/dashboard-layout';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { SubmissionSuccessPage } from '../features/task/pages/submission-success-page';
-import { TaskPage } from '../features/task/pages/task-page';
-import { WritingTaskEntryPage } from '../features/task/pages/writing-task-entry-page';
-import { TestIntroPage } from '../features/test-intro/pages/test-intro-page';
-import { UpgradePage } from '../features/upgrade/pages/upgrade-page';
 import { WritingTestsPage } from '../features/writing-tests/pages/writing-tests-page';
 import { notFoundRoute, publicRoutes } from './public-routes';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
+
+/**
+ * A route whose page is a chunk of its own, loaded when the route is first visited: the tests list, where a
+ * signed-in candidate lands, loads none of the other pages' code (the profile form's react-hook-form and zod, the
+ * writing workspace, the plans and their dialogs).
+ */
+function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+const taskPage = lazyPage(async () => (await import('../features/task/pages/task-page')).TaskPage);
 
 /** All routes of the candidate app. */
 export function createAppRouter() {
@@ -22,6 +27,7 @@ export function createAppRouter() {
       errorElement: <RouteErrorPage />,
       children: [
         ...publicRoutes,
+        // In the app shell's first load (the shell preloads them): a visitor who is not signed in lands here.
         { path: 'login', element: <LoginPage /> },
         { path: 'signup', element: <SignupPage /> },
         {
@@ -35,23 +41,42 @@ export function createAppRouter() {
             { index: true, element: <Navigate to="/dashboard/writingtasks" replace /> },
             { path: 'home', element: <Navigate to="/dashboard/writingtasks" replace /> },
             { path: 'writingtasks', element: <WritingTestsPage /> },
-            { path: 'writingtasks/success', element: <SubmissionSuccessPage /> },
-            { path: 'writingtasks/writing1', element: <TaskPage /> },
-            { path: 'writingtasks/writing2', element: <TaskPage /> },
-            { path: 'writingtasks/writing3', element: <TaskPage /> },
-            { path: 'writingtasks/:id', element: <WritingTaskEntryPage /> },
-            { path: 'writingtasks/:id/intro', element: <TestIntroPage /> },
-            { path: 'profile', element: <ProfilePage /> },
-            { path: 'upgrade', element: <UpgradePage /> },
-            // A chunk of its own: the card form (and Stripe's libraries, in full mode) load only when paying.
+            {
+              path: 'writingtasks/success',
+              lazy: lazyPage(
+                async () => (await import('../features/task/pages/submission-success-page')).SubmissionSuccessPage,
+              ),
+            },
+            { path: 'writingtasks/writing1', lazy: taskPage },
+            { path: 'writingtasks/writing2', lazy: taskPage },
+            { path: 'writingtasks/writing3', lazy: taskPage },
+            {
+              path: 'writingtasks/:id',
+              lazy: lazyPage(
+                async () => (await import('../features/task/pages/writing-task-entry-page')).WritingTaskEntryPage,
+              ),
+            },
+            {
+              path: 'writingtasks/:id/intro',
+              lazy: lazyPage(async () => (await import('../features/test-intro/pages/test-intro-page')).TestIntroPage),
+            },
+            {
+              path: 'profile',
+              lazy: lazyPage(async () => (await import('../features/profile/pages/profile-page')).ProfilePage),
+            },
+            {
+              path: 'upgrade',
+              lazy: lazyPage(async () => (await import('../features/upgrade/pages/upgrade-page')).UpgradePage),
+            },
+            // The card form (and Stripe's libraries, in full mode) load only when paying.
             {
               path: 'payment',
-              lazy: async () => {
-                const { PaymentPage } = await import('../features/payment/pages/payment-page');
-                return { element: <PaymentPage /> };
-              },
+              lazy: lazyPage(async () => (await import('../features/payment/pages/payment-page')).PaymentPage),
             },
-            { path: 'completion', element: <CompletionPage /> },
+            {
+              path: 'completion',
+              lazy: lazyPage(async () => (await import('../features/completion/pages/completion-page')).CompletionPage),
+            },
           ],
         },
         notFoundRoute,

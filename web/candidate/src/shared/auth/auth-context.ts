@@ -9,6 +9,11 @@ export type AuthContextValue = {
   user: AuthUser | null;
   /** True until Firebase has told us whether someone is signed in. */
   initializing: boolean;
+  /**
+   * True once the signed-in user's token may be sent: pages can then query beside the profile instead of after it
+   * (false while a sign-up is still giving the account its name, which the server's profile is created from).
+   */
+  sessionReady: boolean;
   profile: CurrentProfile | null;
   profileLoading: boolean;
   profileError: string | null;

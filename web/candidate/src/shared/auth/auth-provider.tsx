@@ -4,6 +4,7 @@ import { useSignOut } from '@mocktest/web-shared/identity';
 import {
   type Auth,
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   browserSessionPersistence,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
@@ -52,6 +53,7 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
     () => ({
       user,
       initializing,
+      sessionReady: Boolean(user) && !profileOnHold,
       profile: user ? (me.data?.me ?? null) : null,
       profileLoading: Boolean(user) && (profileOnHold || me.loading),
       profileError: me.error ? errorMessage(me.error, 'Your profile could not be loaded.') : null,
@@ -62,7 +64,7 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
       },
       signInWithGoogle: async ({ remember }) => {
         await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
-        await signInWithPopup(auth, new GoogleAuthProvider());
+        await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
       },
       signUp: async ({ email, password, fullName }) => {
         setProfileOnHold(true);

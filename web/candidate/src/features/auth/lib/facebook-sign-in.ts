@@ -1,5 +1,6 @@
 import {
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   browserSessionPersistence,
   FacebookAuthProvider,
   getAuth,
@@ -17,5 +18,5 @@ export const facebookSignInEnabled = import.meta.env.VITE_FACEBOOK_SIGN_IN === '
 export async function signInWithFacebook({ remember }: { remember: boolean }): Promise<void> {
   const auth = getAuth();
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
-  await signInWithPopup(auth, new FacebookAuthProvider());
+  await signInWithPopup(auth, new FacebookAuthProvider(), browserPopupRedirectResolver);
 }

@@ -10,10 +10,11 @@ import { taskUrl } from '../lib/task-route';
 
 /** Writing Mock Tests: the tests of the user's selected exam. */
 export function WritingTestsPage() {
-  const { profile, profileError, reloadProfile } = useAuth();
+  const { sessionReady, profile, profileError, reloadProfile } = useAuth();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(WritingTestsQuery, {
-    skip: !profile,
+    // Only the ID token is needed: the list loads beside the profile, not one round trip after it.
+    skip: !sessionReady,
     // The selected exam or the plan may have changed on another page.
     fetchPolicy: 'cache-and-network',
   });
