@@ -9,6 +9,8 @@ export type AuthContextValue = {
   user: AuthUser | null;
   /** True until Firebase has told us whether someone is signed in. */
   initializing: boolean;
+  /** While initializing: whether this browser had a session last time (see session-hint.ts). */
+  sessionExpected: boolean;
   /**
    * True once the signed-in user's token may be sent: pages can then query beside the profile instead of after it
    * (false while a sign-up is still giving the account its name, which the server's profile is created from).

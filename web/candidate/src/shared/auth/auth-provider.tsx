@@ -20,17 +20,20 @@ import { toast } from 'sonner';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { type AuthUser, toAuthUser } from './auth-user';
 import { CurrentProfileQuery } from './current-profile.query';
+import { expectsSession, rememberSession } from './session-hint';
 
 /** Follows Firebase's auth state and loads the caller's profile once someone is signed in. */
 export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [initializing, setInitializing] = useState(true);
+  const [sessionExpected] = useState(expectsSession);
   // While a sign-up sets the display name, the profile must wait: the server creates it from the token's name.
   const [profileOnHold, setProfileOnHold] = useState(false);
 
   useEffect(
     () =>
       onAuthStateChanged(auth, (firebaseUser) => {
+        rememberSession(firebaseUser !== null);
         setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
         setInitializing(false);
       }),
@@ -53,6 +56,7 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
     () => ({
       user,
       initializing,
+      sessionExpected,
       sessionReady: Boolean(user) && !profileOnHold,
       profile: user ? (me.data?.me ?? null) : null,
       profileLoading: Boolean(user) && (profileOnHold || me.loading),
@@ -83,7 +87,7 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
       sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
       signOut,
     }),
-    [auth, user, initializing, me, profileOnHold, signOut],
+    [auth, user, initializing, sessionExpected, me, profileOnHold, signOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

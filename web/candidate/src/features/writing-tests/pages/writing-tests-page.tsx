@@ -19,17 +19,15 @@ export function WritingTestsPage() {
     fetchPolicy: 'cache-and-network',
   });
 
-  if (!profile) {
-    return profileError ? <ErrorAlert message={profileError} onRetry={reloadProfile} /> : <LoadingState />;
-  }
-
-  const examLabel = data?.exams.find((exam) => exam.key === profile.selectedExam)?.label ?? profile.selectedExam;
+  // The heading and the introduction need no data: they paint with the page's frame, the list when it arrives.
+  const exam = profile?.selectedExam;
+  const examLabel = exam ? (data?.exams.find((item) => item.key === exam)?.label ?? exam) : null;
   const tests = data?.mockTests ?? [];
 
   return (
     <section className="page">
       <header className="page__header">
-        <h1>{examLabel} Writing Mock Tests</h1>
+        <h1>{examLabel ? `${examLabel} Writing Mock Tests` : 'Writing Mock Tests'}</h1>
         <p className="page__lead">
           Timed tasks in the real exam format. Your answer is saved as you type; submit it for an expert evaluation.
         </p>
@@ -38,17 +36,19 @@ export function WritingTestsPage() {
           evaluated).
         </p>
       </header>
-      {error && !data && (
+      {!profile && profileError && <ErrorAlert message={profileError} onRetry={reloadProfile} />}
+      {!profile && !profileError && <LoadingState label="Loading tests…" />}
+      {profile && error && !data && (
         <ErrorAlert message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
       )}
-      {loading && !data && <LoadingState label="Loading tests…" />}
-      {data && tests.length === 0 && (
+      {profile && loading && !data && <LoadingState label="Loading tests…" />}
+      {profile && data && tests.length === 0 && (
         <p className="empty">
           No tests are available for this exam yet. You can choose another target exam in{' '}
           <Link to="/dashboard/profile">My Profile</Link>.
         </p>
       )}
-      {tests.length > 0 && (
+      {profile && tests.length > 0 && (
         <ul className="test-list">
           {tests.map((test) => (
             <MockTestRow
