@@ -1,16 +1,21 @@
 import { LoadingState } from '@mocktest/web-shared/ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useMatches } from 'react-router';
 import { useAuth } from '../shared/auth/auth-context';
 
 /**
- * Lets signed-in users through; sends visitors to /login, remembering where they wanted to go. While Firebase checks
- * a session this browser had, the page draws its frame already (its queries wait for the user).
+ * The route handle of a page written to render before the user is known (its queries wait for
+ * `sessionReady`): while Firebase checks a session this browser had, such a page draws with its frame at once.
  */
+export const drawsWhileSessionChecked = { drawsWhileSessionChecked: true } as const;
+
+/** Lets signed-in users through; sends visitors to /login, remembering where they wanted to go. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, initializing, sessionExpected } = useAuth();
   const location = useLocation();
-  if (initializing && sessionExpected) return children;
+  const matches = useMatches();
+  const drawsEarly = matches.at(-1)?.handle === drawsWhileSessionChecked;
+  if (initializing && sessionExpected && drawsEarly) return children;
   if (initializing) {
     return (
       <div className="fullscreen-center">

@@ -5,7 +5,7 @@ import { SignupPage } from '../features/auth/pages/signup-page';
 import { DashboardLayout } from '../features/dashboard/pages/dashboard-layout';
 import { WritingTestsPage } from '../features/writing-tests/pages/writing-tests-page';
 import { notFoundRoute, publicRoutes } from './public-routes';
-import { RequireAuth } from './require-auth';
+import { drawsWhileSessionChecked, RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -40,7 +40,8 @@ export function createAppRouter() {
           children: [
             { index: true, element: <Navigate to="/dashboard/writingtasks" replace /> },
             { path: 'home', element: <Navigate to="/dashboard/writingtasks" replace /> },
-            { path: 'writingtasks', element: <WritingTestsPage /> },
+            // Drawn while a restored session is checked: it waits for the user itself (see RequireAuth).
+            { path: 'writingtasks', element: <WritingTestsPage />, handle: drawsWhileSessionChecked },
             {
               path: 'writingtasks/success',
               lazy: lazyPage(
