@@ -25,6 +25,19 @@ export async function prepareDatabase(url: string): Promise<void> {
   }
 }
 
+/** Drops a database the run created for itself. */
+export async function dropDatabase(url: string): Promise<void> {
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${databaseName(url).replaceAll('"', '""')}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Empties the bench's own Redis database (jobs of earlier runs would wake up for attempts that no longer exist). */
 export async function flushRedisDatabase(url: string): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });

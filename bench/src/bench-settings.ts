@@ -7,6 +7,8 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export type BenchOptions = {
   /** The short variant run by `npm test`: tiny numbers, no Lighthouse, no cold start. */
   smoke: boolean;
+  /** Ports from the kernel, a redis-server and a database of the run's own (runs sharing a machine). */
+  isolated: boolean;
   /** Also measure the calls in embedded mode (PGlite, in-process deadlines). */
   embedded: boolean;
   durationSeconds: number;
@@ -39,6 +41,7 @@ export type BenchOptions = {
 
 const fullDefaults: BenchOptions = {
   smoke: false,
+  isolated: false,
   embedded: false,
   durationSeconds: 10,
   warmupSeconds: 2,
@@ -61,7 +64,7 @@ const fullDefaults: BenchOptions = {
   authEmulatorHost: process.env.BENCH_AUTH_EMULATOR_HOST || '127.0.0.1:9899',
 };
 
-/** The database of the smoke: BENCH_SMOKE_DATABASE_URL, else the test database's name with `_bench` appended. */
+/** Where the smoke's database goes: BENCH_SMOKE_DATABASE_URL, else the test database's server and name + `_bench`. */
 function smokeDatabaseUrl(): string {
   if (process.env.BENCH_SMOKE_DATABASE_URL) return process.env.BENCH_SMOKE_DATABASE_URL;
   const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mocktest_test');
@@ -69,18 +72,11 @@ function smokeDatabaseUrl(): string {
   return url.toString();
 }
 
-/** The smoke's Redis: REDIS_URL's server, database 14 (the full bench uses 13). */
-function smokeRedisUrl(): string {
-  if (process.env.BENCH_SMOKE_REDIS_URL) return process.env.BENCH_SMOKE_REDIS_URL;
-  const url = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
-  url.pathname = '/14';
-  return url.toString();
-}
-
 export function smokeOptions(): BenchOptions {
   return {
     ...fullDefaults,
     smoke: true,
+    isolated: true,
     durationSeconds: 1,
     warmupSeconds: 0,
     connections: 4,
@@ -93,10 +89,8 @@ export function smokeOptions(): BenchOptions {
     lighthouse: false,
     coldStart: false,
     resultsFile: 'test-results/bench-smoke.json',
-    ports: { server: 18860, classServer: 18862, ceiling: 18870, coldStart: 18880 },
+    // Ports, Redis and the database (this name plus the run's id) are the run's own: see isolation.ts.
     databaseUrl: smokeDatabaseUrl(),
-    redisUrl: smokeRedisUrl(),
-    flushRedis: false,
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { platformEnv } from './platform.ts';
-import { sleep, startService, waitForHttp } from './processes.ts';
+import { assertPortFree, sleep, startService, waitForHttp } from './processes.ts';
 
 export type ColdStartResult = { firstAnswerSeconds: number; readySeconds: number; rebuiltApps: boolean };
 
@@ -28,6 +28,8 @@ async function startOnce(options: ColdStartOptions, name: string): Promise<ColdS
     DATA_DIR: dataDir,
     AUTH_EMULATOR_PORT: String(options.authEmulatorPort),
   });
+  await assertPortFree(options.port);
+  await assertPortFree(options.authEmulatorPort);
   const started = Date.now();
   const npm = startService(name, 'npm', ['start'], { env, logDir: options.logDir, group: true });
   try {

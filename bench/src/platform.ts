@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './bench-settings.ts';
-import { type Service, startService, waitForHttp } from './processes.ts';
+import { assertPortFree, type Service, startService, waitForHttp } from './processes.ts';
 
 export type Mode = 'full' | 'embedded';
 
@@ -58,15 +57,19 @@ export async function startPlatform(options: {
   authEmulatorHost: string;
   rateLimits: 'lifted' | 'default';
   logDir: string;
+  /** Where its data folder goes (the run removes it at the end, however the run ends). */
+  workDir: string;
   withWorker: boolean;
   /** The built web apps to serve (a copy, so a rebuild running beside the bench cannot change them mid-run). */
   webDist?: { candidate: string; tutor: string };
 }): Promise<Platform> {
   const full = options.mode === 'full';
+  await assertPortFree(options.port);
+  const dataDir = mkdtempSync(join(options.workDir, `data-${options.mode}-`));
   const settings: Record<string, string> = {
     HOST: '127.0.0.1',
     PORT: String(options.port),
-    DATA_DIR: mkdtempSync(join(tmpdir(), `mocktest-bench-${options.mode}-`)),
+    DATA_DIR: dataDir,
     DATABASE_URL: full ? options.databaseUrl : '',
     REDIS_URL: full ? options.redisUrl : '',
     FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
@@ -98,6 +101,7 @@ export async function startPlatform(options: {
     }
   } catch (error) {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -107,6 +111,8 @@ export async function startPlatform(options: {
     async stop() {
       await worker?.stop();
       await server.stop();
+      // Embedded mode's database lives there; nothing of it is needed after the run.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,46 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from './bench-settings.ts';
+
+let guard: ChildProcess | null = null;
+
+/** Tells the orphan guard (started once, detached) what to stop should this process die without cleaning up. */
+function tellGuard(line: string): void {
+  if (!guard) {
+    guard = spawn(process.execPath, [join(repoRoot, 'bench/src/orphan-guard.ts')], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+      detached: true,
+    });
+    // Neither the guard nor its pipe keeps the bench alive; the pipe closes when the bench ends, however it ends.
+    guard.unref();
+    (guard.stdin as unknown as { unref?: () => void }).unref?.();
+  }
+  guard.stdin?.write(`${line}\n`);
+}
+
+/** A port the kernel has just handed out, so a run can share the machine with other runs (the smoke in npm test). */
+export function kernelPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Refuses a taken port: a leftover server there would answer in place of the one about to start. */
+export async function assertPortFree(port: number): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+  if (!free) throw new Error(`Port ${port} is taken (a bench still running, or left over?); free it and run again.`);
+}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +78,14 @@ export function startService(
   closeSync(log);
   if (!child.pid) throw new Error(`${name} did not start`);
   const pid = child.pid;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const target = options.group ? `-${pid}` : String(pid);
+  tellGuard(`+${target}`);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      tellGuard(`-${target}`);
+      resolve();
+    }),
+  );
   const running = () => child.exitCode === null && child.signalCode === null;
   const signal = (name: NodeJS.Signals) => {
     try {

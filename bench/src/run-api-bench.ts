@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAuthEmulator } from '@mocktest/core/main/auth-emulator-process.ts';
@@ -13,10 +13,20 @@ import { runClassAutosave } from './class-autosave.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureDeadlineLateness } from './deadline-lateness.ts';
 import * as documents from './graphql-documents.ts';
+import { isolate } from './isolation.ts';
 import { auditPages } from './lighthouse-audit.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { type Mode, type Platform, snapshotWebApps, startPlatform } from './platform.ts';
-import { createRssSampler, rssMb, type Service, sleep, startService, waitForHttp, waitForLog } from './processes.ts';
+import {
+  assertPortFree,
+  createRssSampler,
+  rssMb,
+  type Service,
+  sleep,
+  startService,
+  waitForHttp,
+  waitForLog,
+} from './processes.ts';
 import { type BenchReport, callRow, rateAgainstCeiling } from './report.ts';
 
 type Log = (line: string) => void;
@@ -30,6 +40,8 @@ type Run = {
   log: Log;
   /** Started processes, stopped in reverse order at the end whatever happens. */
   started: Service[];
+  /** Data folders and copies, removed at the end whatever happens (the logs stay). */
+  workDir: string;
   webDist: { candidate: string; tutor: string } | undefined;
 };
 
@@ -38,19 +50,27 @@ type Run = {
  * the platform in full mode (and embedded mode with `embedded`), issue 7's class test, deadline lateness, memory and
  * Lighthouse. Returns the report; every process it started is stopped, whatever happens.
  */
-export async function runApiBench(options: BenchOptions, print: Log = console.log): Promise<BenchReport> {
+export async function runApiBench(requested: BenchOptions, print: Log = console.log): Promise<BenchReport> {
   const began = Date.now();
   const log: Log = (line) => print(`[${Math.round((Date.now() - began) / 1000)} s] ${line}`);
-  const run: Run = {
-    id: Date.now().toString(36),
-    options,
-    report: emptyReport(options),
-    logDir: mkdtempSync(join(tmpdir(), 'mocktest-bench-logs-')),
-    log,
-    started: [],
-    webDist: undefined,
-  };
-  log(`Logs of the processes the bench starts: ${run.logDir}`);
+  const id = Date.now().toString(36);
+  const logDir = mkdtempSync(join(tmpdir(), 'mocktest-bench-logs-'));
+  log(`Logs of the processes the bench starts: ${logDir}`);
+  const isolation = requested.isolated ? await isolate(requested, id, logDir) : null;
+  const options = isolation?.options ?? requested;
+  const workDir = join(logDir, 'work');
+  mkdirSync(workDir);
+  const run: Run = { id, options, report: emptyReport(options), logDir, workDir, log, started: [], webDist: undefined };
+  try {
+    return await measureAll(run);
+  } finally {
+    await isolation?.release();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+async function measureAll(run: Run): Promise<BenchReport> {
+  const { options, log } = run;
 
   if (options.coldStart) {
     log('Cold start: `npm start` on an empty data folder, to the first answered request...');
@@ -68,7 +88,7 @@ export async function runApiBench(options: BenchOptions, print: Log = console.lo
   if (!options.smoke) await emulator;
   try {
     // Other work on the machine may rebuild the web apps while the bench runs (the browser tests do).
-    if (options.lighthouse) run.webDist = snapshotWebApps(run.logDir);
+    if (options.lighthouse) run.webDist = snapshotWebApps(run.workDir);
     await prepareDatabase(options.databaseUrl);
     if (options.flushRedis) await flushRedisDatabase(options.redisUrl);
     const ceiling = await startCeiling(run);
@@ -145,6 +165,7 @@ async function measure(run: Run, origin: string, spec: CallSpec): Promise<LoadRe
 async function startCeiling(run: Run): Promise<string> {
   const { options } = run;
   const origin = `http://127.0.0.1:${options.ports.ceiling}`;
+  await assertPortFree(options.ports.ceiling);
   const server = startService('ceiling', process.execPath, ['bench/src/ceiling-server.ts'], {
     env: { ...process.env, PORT: String(options.ports.ceiling), DATABASE_URL: options.databaseUrl },
     logDir: run.logDir,
@@ -172,6 +193,7 @@ function platformFor(run: Run, mode: Mode, port: number, rateLimits: 'lifted' | 
     authEmulatorHost: options.authEmulatorHost,
     rateLimits,
     logDir: run.logDir,
+    workDir: run.workDir,
     withWorker: rateLimits === 'lifted',
     webDist: run.webDist,
   }).then((platform) => {
