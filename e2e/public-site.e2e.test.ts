@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
+import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
 // The public website: prerendered pages, their behaviour in the browser, sign-up and sign-in through the Auth
 // emulator, accessibility (axe-core) and screenshots at phone, tablet and laptop widths.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const widths = [390, 820, 1280];
 
 type PublicPage = { name: string; path: string; texts: string[] };
@@ -86,19 +84,6 @@ async function visitor(width = 1280): Promise<{ context: BrowserContext; page: P
 async function openPublicPage(page: Page, path: string): Promise<void> {
   await page.goto(`${platform.origin}${path}`);
   await page.waitForSelector('html[data-interactive="true"]', { state: 'attached' });
-}
-
-async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } })
-      .axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`);
-  });
 }
 
 /**
