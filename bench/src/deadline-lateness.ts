@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CoreDeps } from '@mocktest/core/application/deps.ts';
+import { newAttempt, submit, testMinutes } from '@mocktest/core/domain/attempt/attempt-rules.ts';
+import { testTaskKeys } from '@mocktest/core/domain/exam/mock-test-rules.ts';
+import { newProfile } from '@mocktest/core/domain/profile/profile-rules.ts';
 import { loadConfig } from '@mocktest/core/main/config.ts';
 import { createContainer } from '@mocktest/core/main/container.ts';
 import pg from 'pg';
@@ -197,67 +200,48 @@ async function mailsPerAttempt(db: pg.Client, run: string): Promise<Map<string, 
   return counts;
 }
 
+// Rows come from the core's own factories, so the bench seeds the states the product makes; the due times are
+// moved into the window later, in SQL.
 function seedAttempt(
   seed: { id: string; kind: 'deadline' | 'closing'; userId: string; test: MockTest },
   now: Date,
   far: Date,
 ): Attempt {
-  const base: Attempt = {
+  const answers = [
+    { taskKey: seed.test.tasks[0]?.key ?? 'task1', text: 'A first paragraph, saved before the time ran out.' },
+  ];
+  const writingMs = testMinutes(seed.test) * 60_000;
+  if (seed.kind === 'closing') {
+    const started = newAttempt({
+      id: seed.id,
+      userId: seed.userId,
+      test: seed.test,
+      now: new Date(far.getTime() - writingMs),
+    });
+    return { ...started, answers, updatedAt: now };
+  }
+  const started = newAttempt({
     id: seed.id,
     userId: seed.userId,
-    mockTestId: seed.test.id,
-    exam: seed.test.exam,
-    status: 'InProgress',
-    answers: [
-      { taskKey: seed.test.tasks[0]?.key ?? 'task1', text: 'A first paragraph, saved before the time ran out.' },
-    ],
-    startedAt: new Date(far.getTime() - hourMs),
-    endsAt: far,
-    submittedAt: null,
-    timedOut: false,
-    secondsTaken: null,
-    deadlineAt: null,
-    deadlineHandledAt: null,
-    overdue: false,
-    claimedBy: null,
-    claimedAt: null,
-    takenOverFrom: null,
-    updatedAt: now,
-    version: 1,
-  };
-  if (seed.kind === 'closing') return base;
-  return {
-    ...base,
-    status: 'Submitted',
-    startedAt: new Date(now.getTime() - hourMs),
-    endsAt: now,
-    submittedAt: now,
-    secondsTaken: 3600,
-    deadlineAt: far,
-  };
+    test: seed.test,
+    now: new Date(now.getTime() - writingMs),
+  });
+  const untilFar = Math.round((far.getTime() - now.getTime()) / 1000);
+  return submit(started, answers, now, { evaluationMinutes: 0, overrideSeconds: untilFar }, testTaskKeys(seed.test));
 }
 
 function seedProfile(user: { userId: string; email: string }, now: Date): Profile {
   return {
-    id: randomUUID(),
-    userId: user.userId,
-    email: user.email,
-    fullName: 'Bench Timer',
-    photoUrl: null,
-    emailVerified: true,
-    provider: 'Custom',
-    role: 'candidate',
+    ...newProfile({
+      id: randomUUID(),
+      ...user,
+      fullName: 'Bench Timer',
+      photoUrl: null,
+      emailVerified: true,
+      provider: 'Custom',
+      now,
+    }),
     selectedExam: 'IELTSAcademic',
-    country: null,
-    education: 'BD',
-    destination: 'AU',
-    targetScore: { reading: '', writing: '', listening: '', speaking: '' },
-    plan: null,
-    isSubscribed: false,
-    purchasedAt: null,
-    expiresAt: null,
-    examNames: [],
-    createdAt: now,
   };
 }
 
