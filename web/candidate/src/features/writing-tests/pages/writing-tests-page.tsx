@@ -21,7 +21,7 @@ export function WritingTestsPage() {
 
   // The heading and the introduction need no data: they paint with the page's frame, the list when it arrives.
   const exam = profile?.selectedExam;
-  const examLabel = exam ? (data?.exams.find((item) => item.key === exam)?.label ?? exam) : null;
+  const examLabel = exam ? (data?.exams.find((item) => item.key === exam)?.label ?? null) : null;
   const tests = data?.mockTests ?? [];
 
   return (
