@@ -101,6 +101,7 @@ const usage = `Usage: npm run bench -- [options]
   --candidates <n>        candidates the calls rotate through (40)
   --class-duration <s>    the 30-candidate autosave test (120)
   --timers <n>            pending deadlines and closings for the lateness test (10000)
+  --isolated              ports from the kernel, a redis-server and a database of the run's own (runs side by side)
   --no-lighthouse  --no-cold-start  --smoke  --no-api (bundle sizes only)
 Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/mocktest_bench), BENCH_REDIS_URL
 (redis://127.0.0.1:6379/13), BENCH_AUTH_EMULATOR_HOST (127.0.0.1:9899), CHROMIUM_PATH (/usr/bin/chromium).`;
@@ -124,6 +125,9 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
         break;
       case '--embedded':
         options.embedded = true;
+        break;
+      case '--isolated':
+        options.isolated = true;
         break;
       case '--no-lighthouse':
         options.lighthouse = false;
