@@ -1,5 +1,2 @@
-/** Number of whitespace-separated pieces; blank text counts 0 (the old product's 1 was a bug). */
-export function wordCount(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-}
+// The same count as the exam's length rules use (web-shared), so the editor never shows two different numbers.
+export { wordCount } from '@mocktest/web-shared/writing-rules';

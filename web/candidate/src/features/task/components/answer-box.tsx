@@ -1,26 +1,27 @@
+import { checkLength, type LengthTask } from '@mocktest/web-shared/writing-rules';
 import { useId } from 'react';
-import { wordCount } from '../../../shared/lib/word-count';
+import './answer-box.css';
 
 type AnswerBoxProps = {
   value: string;
   onChange?: (value: string) => void;
   readOnly: boolean;
-  minWords?: number | null;
-  maxWords?: number | null;
+  /** The exam's catalogue key (IELTSAcademic, PTE, ...): decides the length rule and its consequence. */
+  exam?: string | null;
+  /** The task's key and advisory words. */
+  task?: LengthTask;
 };
 
-function advice(minWords?: number | null, maxWords?: number | null): string | null {
-  if (minWords && maxWords) return `Aim for ${minWords}–${maxWords} words.`;
-  if (minWords) return `Write at least ${minWords} words.`;
-  if (maxWords) return `Write at most ${maxWords} words.`;
-  return null;
-}
-
-/** The answer text area with its live word count; spellcheck and autocomplete off, as in the exam. */
-export function AnswerBox({ value, onChange, readOnly, minWords, maxWords }: AnswerBoxProps) {
+/**
+ * The answer text area with its live word count against the exam's length rule, and a warning in the exam's own
+ * terms while the answer breaks it; spellcheck, autocorrect and autocomplete off, as in the exam.
+ */
+export function AnswerBox({ value, onChange, readOnly, exam, task }: AnswerBoxProps) {
   const id = useId();
   const countId = useId();
-  const hint = advice(minWords, maxWords);
+  const warningId = useId();
+  const check = checkLength(exam, task ?? { key: '' }, value);
+  const warn = check.problems.length > 0;
   return (
     <div className="answer-box">
       <label htmlFor={id} className="answer-box__label">
@@ -37,13 +38,25 @@ export function AnswerBox({ value, onChange, readOnly, minWords, maxWords }: Ans
         autoCapitalize="off"
         value={value}
         readOnly={readOnly}
-        aria-describedby={countId}
+        aria-describedby={warn ? `${countId} ${warningId}` : countId}
         onChange={(event) => onChange?.(event.target.value)}
       />
       <p className="answer-box__meta" id={countId}>
-        <span className="answer-box__count">Words: {wordCount(value)}</span>
-        {hint && <span className="answer-box__hint">{hint}</span>}
+        <span className={`answer-box__count${warn ? ' answer-box__count--warn' : ''}`}>Words: {check.words}</span>
+        {check.advice && <span className="answer-box__hint">{check.advice}</span>}
       </p>
+      {/* Always in the page, so that a screen reader announces a problem when it appears. */}
+      <div className="answer-box__warnings" id={warningId} role="status">
+        {warn && (
+          <ul className="answer-box__warning-list">
+            {check.problems.map((problem) => (
+              <li key={problem}>
+                <strong>Check the length:</strong> {problem}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

@@ -121,8 +121,8 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
             key={task.key}
             value={answers[task.key] ?? ''}
             readOnly={reading || !writing}
-            minWords={task.minWords}
-            maxWords={task.maxWords}
+            exam={test.exam}
+            task={task}
             onChange={(text) => setAnswers((current) => ({ ...current, [task.key]: text }))}
           />
         </TaskBody>

@@ -86,7 +86,12 @@ export function SampleTaskPage({ id }: { id: string }) {
           <PromptText text={question.prompt} />
           <SampleMaterial question={question} />
         </div>
-        <AnswerBox value={draft.text} onChange={update} readOnly={false} minWords={sampleMinWords} />
+        <AnswerBox
+          value={draft.text}
+          onChange={update}
+          readOnly={false}
+          task={{ key: 'sample', minWords: sampleMinWords }}
+        />
       </div>
       <div className="task-actions">
         <button type="button" className="button button--secondary button--large" onClick={() => setDialog('clear')}>
