@@ -4,8 +4,10 @@ import { startPlanExpiryLoop } from '@mocktest/core/adapters/scheduling/plan-exp
 import { handleDeadline } from '@mocktest/core/application/evaluation/handle-deadline.use-case.ts';
 import { loadConfig } from '@mocktest/core/main/config.ts';
 import { createContainer } from '@mocktest/core/main/container.ts';
+import { startMailRelay } from '@mocktest/core/main/mail-relay.ts';
 
-// The worker process of full mode: consumes the BullMQ deadline queue and reconciles deadlines from the database.
+// The worker process of full mode: consumes the BullMQ deadline queue, reconciles deadlines from the database and
+// sends the mail outbox.
 // It owns no business rule; everything comes from the core's composition root and use cases.
 
 const shutdownGraceMs = 15_000;
@@ -40,7 +42,9 @@ const planExpiry = startPlanExpiryLoop({
   batchSize: config.payments.planExpiryBatchSize,
   logger,
 });
-logger.info('worker started: consuming evaluation deadlines, mailing plan-expired notices');
+// Sends the outbox through SMTP_URL (several workers may run: each mail is claimed before it is sent).
+const mailRelay = startMailRelay(container);
+logger.info('worker started: consuming evaluation deadlines, mailing plan-expired notices, relaying the outbox');
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -52,6 +56,7 @@ async function shutdown(signal: string) {
   try {
     await reconciler.stop();
     await planExpiry.stop();
+    await mailRelay?.stop();
     await deadlineWorker.close();
     await container.close();
   } catch (error) {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type EdgeConfig, edgeConfigFrom, edgeEnvShape } from './edge-settings.ts';
+import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail-settings.ts';
 import { type PaymentConfig, paymentConfigFrom, paymentEnvShape } from './payment-settings.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -64,6 +65,7 @@ const envSchema = z.object({
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
   ...edgeEnvShape,
   ...paymentEnvShape,
+  ...mailEnvShape,
 });
 
 export type Config = {
@@ -107,6 +109,8 @@ export type Config = {
   edge: EdgeConfig;
   /** Payments: Stripe with its three keys (full mode), else the simulated test gateway (refused in production). */
   payments: PaymentConfig;
+  /** Mail: SMTP delivery through the outbox relay when SMTP_URL is set, else kept in the outbox only. */
+  mail: MailConfig;
 };
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -178,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webTutorDist: e.WEB_TUTOR_DIST,
     edge: edgeConfigFrom(e),
     payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),
+    mail: mailConfigFrom(e),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../adapters/identity/firebase-token-verifier.ts';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.ts';
+import { createSmtpMailSender, type SmtpMailSender } from '../adapters/mail/smtp-mail-sender.ts';
 import {
   createSimulatedPaymentGateway,
   type SimulatedPaymentGateway,
@@ -14,6 +15,7 @@ import { createInProcessDeadlineScheduler } from '../adapters/scheduling/in-proc
 import type { DeadlineScheduler } from '../application/attempt/ports.ts';
 import type { CoreDeps } from '../application/deps.ts';
 import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
+import type { RelayDeps } from '../application/mail/relay-outbox.use-case.ts';
 import type { PaymentGateway } from '../application/payment/ports.ts';
 import type { Clock } from '../application/shared/ports.ts';
 import type { Config } from './config.ts';
@@ -28,6 +30,8 @@ export type Container = {
   logger: Logger;
   /** The simulated test gateway when it is the one in use (embedded mode): the server mounts its card form API. */
   simulatedGateway: SimulatedPaymentGateway | null;
+  /** What the outbox relay needs (SMTP sender included) when SMTP_URL is set; null keeps mails in the outbox. */
+  mailRelay: RelayDeps | null;
   close(): Promise<void>;
 };
 
@@ -84,6 +88,10 @@ export async function createContainer(
     payments = simulatedGateway;
   }
 
+  const smtp: SmtpMailSender | null = config.mail.smtpUrl
+    ? createSmtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from, timeoutMs: config.mail.sendTimeoutMs })
+    : null;
+
   // Loaded at the first read and served from memory: the bank changes only when the seed writes it, at start.
   const questionBank = createMockTestMemory(persistence.mockTests);
 
@@ -97,7 +105,7 @@ export async function createContainer(
     attempts: repositories.attempts,
     evaluations: repositories.evaluations,
     deadlines,
-    mailer: createOutboxMailer(repositories.outbox, logger),
+    mailer: createOutboxMailer(repositories.outbox, logger, smtp !== null),
     purchases: repositories.purchases,
     payments,
     deadlineSecondsOverride: config.deadlineSecondsOverride,
@@ -126,7 +134,9 @@ export async function createContainer(
     questionBank,
     logger,
     simulatedGateway,
+    mailRelay: smtp && { clock, ids: deps.ids, outbox: persistence.outbox, sender: smtp },
     async close() {
+      smtp?.close();
       await deadlines.close();
       await tokens.close();
       await persistence.close();

@@ -7,6 +7,7 @@ import { type AuthEmulator, startAuthEmulator } from './auth-emulator-process.ts
 import { type Config, loadConfig, withStartedEmulator } from './config.ts';
 import { createContainer } from './container.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { startMailRelay } from './mail-relay.ts';
 import { acquirePlatformLock } from './platform-lock.ts';
 import { buildServer } from './server.ts';
 
@@ -76,6 +77,9 @@ const planExpiry = config.redisUrl
       logger: container.logger,
     });
 
+// And the mail relay, when SMTP_URL is set.
+const mailRelay = config.redisUrl ? null : startMailRelay(container);
+
 const app = await buildServer(container);
 await app.listen({ host: config.host, port: config.port });
 
@@ -102,6 +106,7 @@ async function shutdown(signal: string) {
   try {
     await reconciler?.stop();
     await planExpiry?.stop();
+    await mailRelay?.stop();
     await app.close();
     await container.close();
   } finally {

@@ -1,10 +1,9 @@
-import type { MailMessage } from '../../application/evaluation/ports.ts';
+import type { MailMessage, OutboxEntry, OutboxRelayStore } from '../../application/mail/ports.ts';
 
-export type OutboxMessage = MailMessage & { id: string; createdAt: Date; sentAt: Date | null };
+/** An outbox row (the name the back office and the tests use). */
+export type OutboxMessage = OutboxEntry;
 
-/** Where the outbox mailer keeps messages; the back office lists them. */
-export type OutboxStore = {
-  add(message: MailMessage): Promise<OutboxMessage>;
-  /** Newest first. */
-  list(limit: number): Promise<OutboxMessage[]>;
+/** The outbox table: the outbox mailer adds rows in the use case's transaction; the relay claims and sends them. */
+export type OutboxStore = OutboxRelayStore & {
+  add(message: MailMessage): Promise<OutboxEntry>;
 };

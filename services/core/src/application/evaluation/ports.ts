@@ -9,9 +9,5 @@ export type EvaluationRepository = {
   update(evaluation: Evaluation): Promise<Evaluation>;
 };
 
-export type MailMessage = { to: string; subject: string; text: string };
-
-/** Sends e-mail to users (outbox now, SMTP later). */
-export type Mailer = {
-  send(message: MailMessage): Promise<void>;
-};
+// The mail port moved to application/mail; re-exported for the use cases that import it from here.
+export type { Mailer, MailMessage } from '../mail/ports.ts';

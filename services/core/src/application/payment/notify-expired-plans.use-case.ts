@@ -1,6 +1,6 @@
 import { expiryNoticeDue } from '../../domain/payment/fulfilment.ts';
 import type { CoreDeps } from '../deps.ts';
-import { planExpiredMail } from './purchase-mails.ts';
+import { planExpiredMail } from '../mail/templates/plan-expired.ts';
 
 /**
  * Mails the plan-expired notice once per expired plan: for each succeeded purchase whose plan expiry has passed, in

@@ -4,7 +4,7 @@ import type { OutcomeChange } from '../../domain/payment/purchase-rules.ts';
 import { applyOutcome } from '../../domain/payment/purchase-rules.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
-import { receiptMail } from './purchase-mails.ts';
+import { receiptMail } from '../mail/templates/purchase-receipt.ts';
 
 export type RecordedOutcome = { purchase: Purchase; change: OutcomeChange };
 

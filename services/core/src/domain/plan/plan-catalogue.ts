@@ -3,8 +3,14 @@ import { getExam } from '../exam/exam-catalogue.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { Plan, PlanKey } from './plan.ts';
 import { planKeys } from './plan.ts';
+import { promiseRangeText, promiseText } from './turnaround.ts';
 
-/** The three plans of spec 9; prices live here, on the server, never in a client. */
+/**
+ * The three plans of spec 9; prices live here, on the server, never in a client. `promiseMinutes` is the turnaround
+ * the plan's card promises (spec 9's table: 4 hours, 1 hour, 30 minutes) and every text that states a turnaround
+ * derives from it; `evaluationMinutes` (spec 9's stored values) is when the evaluation is released and falls due,
+ * inside the promise.
+ */
 export const plans: Plan[] = [
   {
     key: 'bronze',
@@ -14,7 +20,8 @@ export const plans: Plan[] = [
     priceUsd: 20,
     strikePriceUsd: 35,
     evaluationMinutes: 210,
-    promise: 'within 4 hours',
+    promiseMinutes: 240,
+    promise: promiseText(240),
     accessMonths: 3,
     mostPopular: false,
   },
@@ -26,7 +33,8 @@ export const plans: Plan[] = [
     priceUsd: 30,
     strikePriceUsd: 50,
     evaluationMinutes: 48,
-    promise: 'within 1 hour',
+    promiseMinutes: 60,
+    promise: promiseText(60),
     accessMonths: 3,
     mostPopular: true,
   },
@@ -38,11 +46,20 @@ export const plans: Plan[] = [
     priceUsd: 50,
     strikePriceUsd: 85,
     evaluationMinutes: 18,
-    promise: 'within 30 minutes',
+    promiseMinutes: 30,
+    promise: promiseText(30),
     accessMonths: 3,
     mostPopular: false,
   },
 ];
+
+/** "within 30 minutes to 4 hours": what the texts about every plan promise (landing, FAQ). */
+export const promiseRange = promiseRangeText(plans.map((plan) => plan.promiseMinutes));
+
+/** The plan whose turnaround applies to a candidate: their active plan's, or Bronze's without one. */
+export function turnaroundPlan(activePlan: PlanKey | null): Plan {
+  return getPlan(activePlan ?? 'bronze');
+}
 
 /** True when `value` is one of the plan keys. */
 export function isPlanKey(value: unknown): value is PlanKey {
