@@ -1,19 +1,13 @@
 import type { DescribedError } from '@mocktest/web-shared/api';
 import { ErrorAlert } from '@mocktest/web-shared/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
-import {
-  type EvaluationFormState,
-  type LabelTextListName,
-  type LabelTextRow,
-  newRowId,
-} from '../lib/evaluation-form-state';
+import { useFormContext } from 'react-hook-form';
+import type { EvaluationFormValues, LabelTextListName } from '../lib/evaluation-form';
 import type { ScoreField } from '../lib/score-fields';
 import { LabelTextList } from './label-text-list';
 import { ScoresFieldset } from './scores-fieldset';
 
 type EvaluationFormProps = {
-  form: EvaluationFormState;
-  onFormChange: (update: (form: EvaluationFormState) => EvaluationFormState) => void;
   fields: ScoreField[];
   scoring: string;
   rubricVersion: string;
@@ -36,19 +30,16 @@ function errorTitle(error: DescribedError): string {
   return 'The evaluation could not be sent.';
 }
 
-/** The tutor's grading form; it is fully controlled so its state survives every server error. */
+/** The tutor's grading form; its state lives in the workspace's react-hook-form, so it survives every server error. */
 export function EvaluationForm(props: EvaluationFormProps) {
-  const { form, onFormChange, fields, scoring, rubricVersion, readOnly, busy, serverError } = props;
+  const { fields, scoring, rubricVersion, readOnly, busy, serverError } = props;
+  const { register } = useFormContext<EvaluationFormValues>();
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // The error sits by the buttons at the end of a long form; bring it into view when it appears.
     if (serverError) errorRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [serverError]);
-
-  function updateList(name: LabelTextListName, update: (rows: LabelTextRow[]) => LabelTextRow[]) {
-    onFormChange((current) => ({ ...current, [name]: update(current[name]) }));
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     // Enter in a text field must not publish; publishing always goes through the confirmation.
@@ -57,42 +48,21 @@ export function EvaluationForm(props: EvaluationFormProps) {
 
   return (
     <form className="evaluation-form" onSubmit={handleSubmit} aria-label="Evaluation">
-      <ScoresFieldset
-        fields={fields}
-        scores={form.scores}
-        scoring={scoring}
-        rubricVersion={rubricVersion}
-        readOnly={readOnly}
-        onChange={(fieldId, value) =>
-          onFormChange((current) => ({ ...current, scores: { ...current.scores, [fieldId]: value } }))
-        }
-      />
+      <ScoresFieldset fields={fields} scoring={scoring} rubricVersion={rubricVersion} readOnly={readOnly} />
 
       {lists.map((list) => (
         <LabelTextList
           key={list.name}
+          name={list.name}
           title={list.title}
           itemName={list.itemName}
-          rows={form[list.name]}
           readOnly={readOnly}
-          onAdd={() => updateList(list.name, (rows) => [...rows, { id: newRowId(), label: '', text: '' }])}
-          onChange={(rowId, change) =>
-            updateList(list.name, (rows) => rows.map((row) => (row.id === rowId ? { ...row, ...change } : row)))
-          }
-          onRemove={(rowId) => updateList(list.name, (rows) => rows.filter((row) => row.id !== rowId))}
         />
       ))}
 
       <div className="form-section field">
         <label htmlFor="general-feedback">General Feedback</label>
-        <textarea
-          id="general-feedback"
-          rows={6}
-          value={form.feedback}
-          readOnly={readOnly}
-          maxLength={20000}
-          onChange={(event) => onFormChange((current) => ({ ...current, feedback: event.target.value }))}
-        />
+        <textarea id="general-feedback" rows={6} readOnly={readOnly} maxLength={20000} {...register('feedback')} />
       </div>
 
       <div className="form-section field">
@@ -105,11 +75,10 @@ export function EvaluationForm(props: EvaluationFormProps) {
         <textarea
           id="revised-answer"
           rows={14}
-          value={form.revisedAnswer}
           readOnly={readOnly}
           maxLength={20000}
           aria-describedby={readOnly ? undefined : 'revised-answer-hint'}
-          onChange={(event) => onFormChange((current) => ({ ...current, revisedAnswer: event.target.value }))}
+          {...register('revisedAnswer')}
         />
       </div>
 

@@ -1,20 +1,22 @@
 import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type DescribedError, describeError } from '@mocktest/web-shared/api';
 import { ConfirmDialog } from '@mocktest/web-shared/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { GradingItemFieldsFragment } from '../../../gql/graphql';
+import type { EvaluationInput, GradingItemFieldsFragment } from '../../../gql/graphql';
 import { Notice } from '../../../shared/ui/notice';
 import { publishEvaluationMutation, saveEvaluationMutation } from '../graphql/grading-mutations';
 import { prefillRevisedAnswer } from '../lib/answer-text';
 import {
-  type EvaluationFormState,
+  type EvaluationFormValues,
+  evaluationInputSchema,
   formFromEvaluation,
   sameEvaluation,
-  toEvaluationInput,
-} from '../lib/evaluation-form-state';
-import { scoreFields } from '../lib/score-fields';
+} from '../lib/evaluation-form';
+import { type ScoreField, scoreFields } from '../lib/score-fields';
 import { clearStoredForm, loadStoredForm, storeForm } from '../lib/stored-form';
 import { EvaluationForm } from './evaluation-form';
 import { PublishedSummary } from './published-summary';
@@ -25,9 +27,9 @@ type GradingWorkspaceProps = {
   editable: boolean;
 };
 
-type InitialForm = { form: EvaluationFormState; restored: boolean };
+type InitialForm = { form: EvaluationFormValues; restored: boolean };
 
-function initialForm(item: GradingItemFieldsFragment, editable: boolean): InitialForm {
+function initialForm(item: GradingItemFieldsFragment, editable: boolean, fields: ScoreField[]): InitialForm {
   const { attempt, evaluation } = item;
   // Only the tutor who grades gets the candidate's text as a starting point; a reader sees what was written.
   const prefill = editable ? prefillRevisedAnswer(attempt.mockTest.tasks, attempt.answers) : '';
@@ -35,7 +37,6 @@ function initialForm(item: GradingItemFieldsFragment, editable: boolean): Initia
   if (evaluation?.published) return { form: fromServer, restored: false };
   const stored = editable ? loadStoredForm(attempt.id) : null;
   if (!stored) return { form: fromServer, restored: false };
-  const fields = scoreFields(attempt.mockTest.tasks, item.exam.rubric.criteria);
   return { form: stored, restored: !sameEvaluation(stored, fromServer, fields) };
 }
 
@@ -45,8 +46,17 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
   const attemptId = item.attempt.id;
   const published = item.evaluation?.published === true;
   const readOnly = published || !editable;
-  const [start] = useState(() => initialForm(item, editable));
-  const [form, setForm] = useState(start.form);
+  const fields = useMemo(
+    () => scoreFields(item.attempt.mockTest.tasks, item.exam.rubric.criteria),
+    [item.attempt.mockTest.tasks, item.exam.rubric.criteria],
+  );
+  const [start] = useState(() => initialForm(item, editable, fields));
+  // Save draft and Publish both go through the schema, which hands them the mutation input.
+  const form = useForm<EvaluationFormValues, unknown, EvaluationInput>({
+    resolver: zodResolver(evaluationInputSchema(fields)),
+    defaultValues: start.form,
+  });
+  const { handleSubmit, reset, watch, getValues } = form;
   const [restored, setRestored] = useState(start.restored);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [serverError, setServerError] = useState<DescribedError | null>(null);
@@ -54,14 +64,12 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
   const [saveEvaluation] = useMutation(saveEvaluationMutation);
   const [publishEvaluation] = useMutation(publishEvaluationMutation);
 
-  const fields = useMemo(
-    () => scoreFields(item.attempt.mockTest.tasks, item.exam.rubric.criteria),
-    [item.attempt.mockTest.tasks, item.exam.rubric.criteria],
-  );
-
   useEffect(() => {
-    if (!readOnly) storeForm(attemptId, form);
-  }, [attemptId, form, readOnly]);
+    if (readOnly) return;
+    storeForm(attemptId, getValues());
+    const subscription = watch(() => storeForm(attemptId, getValues()));
+    return () => subscription.unsubscribe();
+  }, [attemptId, readOnly, watch, getValues]);
 
   useEffect(() => {
     if (published) clearStoredForm(attemptId);
@@ -69,15 +77,21 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
 
   function discardLocalChanges() {
     const { attempt, evaluation } = item;
-    setForm(formFromEvaluation(evaluation, prefillRevisedAnswer(attempt.mockTest.tasks, attempt.answers)));
+    reset(formFromEvaluation(evaluation, prefillRevisedAnswer(attempt.mockTest.tasks, attempt.answers)));
     setRestored(false);
   }
 
-  async function saveDraft() {
+  function refuseInvalid() {
+    // Only a text longer than its field allows gets here (the inputs' maxLength stops typing it).
+    setConfirmOpen(false);
+    setServerError({ code: 'BAD_USER_INPUT', message: 'A text is longer than its field allows; shorten it.' });
+  }
+
+  async function saveDraft(input: EvaluationInput) {
     setBusy('save');
     setServerError(null);
     try {
-      await saveEvaluation({ variables: { attemptId, input: toEvaluationInput(form, fields) } });
+      await saveEvaluation({ variables: { attemptId, input } });
       setRestored(false);
       toast.success('Draft saved.', { duration: 3000 });
     } catch (caught) {
@@ -87,11 +101,11 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
     }
   }
 
-  async function publish() {
+  async function publish(input: EvaluationInput) {
     setBusy('publish');
     setServerError(null);
     try {
-      await publishEvaluation({ variables: { attemptId, input: toEvaluationInput(form, fields) } });
+      await publishEvaluation({ variables: { attemptId, input } });
       clearStoredForm(attemptId);
       setConfirmOpen(false);
       toast.success('Evaluation published.', { duration: 3000 });
@@ -115,21 +129,21 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
         </Notice>
       ) : null}
       <div className="card">
-        <EvaluationForm
-          form={form}
-          onFormChange={setForm}
-          fields={fields}
-          scoring={item.exam.rubric.scoring}
-          rubricVersion={item.exam.rubric.version}
-          readOnly={readOnly}
-          busy={busy}
-          serverError={serverError}
-          onSaveDraft={() => void saveDraft()}
-          onPublish={() => {
-            setServerError(null);
-            setConfirmOpen(true);
-          }}
-        />
+        <FormProvider {...form}>
+          <EvaluationForm
+            fields={fields}
+            scoring={item.exam.rubric.scoring}
+            rubricVersion={item.exam.rubric.version}
+            readOnly={readOnly}
+            busy={busy}
+            serverError={serverError}
+            onSaveDraft={() => void handleSubmit(saveDraft, refuseInvalid)()}
+            onPublish={() => {
+              setServerError(null);
+              setConfirmOpen(true);
+            }}
+          />
+        </FormProvider>
       </div>
       <ConfirmDialog
         open={confirmOpen}
@@ -138,7 +152,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
         confirmLabel="Publish"
         cancelLabel="Cancel"
         busy={busy === 'publish'}
-        onConfirm={() => void publish()}
+        onConfirm={() => void handleSubmit(publish, refuseInvalid)()}
         onCancel={() => setConfirmOpen(false)}
       />
     </section>

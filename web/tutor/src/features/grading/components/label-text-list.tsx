@@ -1,15 +1,13 @@
 import { useId } from 'react';
-import type { LabelTextRow } from '../lib/evaluation-form-state';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import type { EvaluationFormValues, LabelTextListName } from '../lib/evaluation-form';
 
 type LabelTextListProps = {
+  name: LabelTextListName;
   title: string;
   /** The name of one row, e.g. 'strength', used in 'Add strength' and 'Strength 2'. */
   itemName: string;
-  rows: LabelTextRow[];
   readOnly: boolean;
-  onAdd: () => void;
-  onChange: (rowId: string, change: Partial<Pick<LabelTextRow, 'label' | 'text'>>) => void;
-  onRemove: (rowId: string) => void;
 };
 
 function capitalise(text: string): string {
@@ -17,8 +15,11 @@ function capitalise(text: string): string {
 }
 
 /** An editable list of label + text rows (e.g. 'Task response' : 'You answer every part of the question.'). */
-export function LabelTextList({ title, itemName, rows, readOnly, onAdd, onChange, onRemove }: LabelTextListProps) {
+export function LabelTextList({ name, title, itemName, readOnly }: LabelTextListProps) {
   const listId = useId();
+  const { control, register } = useFormContext<EvaluationFormValues>();
+  // react-hook-form keys each row with an id of its own, stable while rows are edited and removed.
+  const { fields: rows, append, remove } = useFieldArray({ control, name });
   return (
     <fieldset className="form-section">
       <legend>{title}</legend>
@@ -39,10 +40,9 @@ export function LabelTextList({ title, itemName, rows, readOnly, onAdd, onChange
                 <input
                   id={`${base}-label`}
                   aria-labelledby={`${base}-name ${base}-label-caption`}
-                  value={row.label}
                   readOnly={readOnly}
                   maxLength={200}
-                  onChange={(event) => onChange(row.id, { label: event.target.value })}
+                  {...register(`${name}.${index}.label`)}
                 />
               </div>
               <div className="field">
@@ -53,10 +53,9 @@ export function LabelTextList({ title, itemName, rows, readOnly, onAdd, onChange
                   id={`${base}-text`}
                   aria-labelledby={`${base}-name ${base}-text-caption`}
                   rows={2}
-                  value={row.text}
                   readOnly={readOnly}
                   maxLength={5000}
-                  onChange={(event) => onChange(row.id, { text: event.target.value })}
+                  {...register(`${name}.${index}.text`)}
                 />
               </div>
               {readOnly ? null : (
@@ -65,7 +64,7 @@ export function LabelTextList({ title, itemName, rows, readOnly, onAdd, onChange
                   className="button button--icon"
                   aria-label="Remove"
                   title={`Remove ${itemName} ${index + 1}`}
-                  onClick={() => onRemove(row.id)}
+                  onClick={() => remove(index)}
                 >
                   <span aria-hidden="true">✕</span>
                 </button>
@@ -79,7 +78,7 @@ export function LabelTextList({ title, itemName, rows, readOnly, onAdd, onChange
           type="button"
           className="button button--secondary button--small"
           aria-label={`Add ${itemName}`}
-          onClick={onAdd}
+          onClick={() => append({ label: '', text: '' }, { shouldFocus: false })}
         >
           <span aria-hidden="true">+ </span>Add
         </button>

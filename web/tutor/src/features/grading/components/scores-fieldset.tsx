@@ -1,16 +1,18 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { EvaluationFormValues } from '../lib/evaluation-form';
 import type { ScoreField } from '../lib/score-fields';
 
 type ScoresFieldsetProps = {
   fields: ScoreField[];
-  scores: Record<string, string>;
   scoring: string;
   rubricVersion: string;
   readOnly: boolean;
-  onChange: (fieldId: string, value: string) => void;
 };
 
 /** One select per task and applicable rubric criterion, with the rubric's own words on how scores combine. */
-export function ScoresFieldset({ fields, scores, scoring, rubricVersion, readOnly, onChange }: ScoresFieldsetProps) {
+export function ScoresFieldset({ fields, scoring, rubricVersion, readOnly }: ScoresFieldsetProps) {
+  const { control, register } = useFormContext<EvaluationFormValues>();
+  const scores = useWatch({ control, name: 'scores' });
   const chosen = fields.filter((field) => (scores[field.id] ?? '') !== '').length;
   return (
     <fieldset className="form-section">
@@ -27,12 +29,7 @@ export function ScoresFieldset({ fields, scores, scoring, rubricVersion, readOnl
           return (
             <div className="field" key={field.id}>
               <label htmlFor={inputId}>{field.label}</label>
-              <select
-                id={inputId}
-                value={scores[field.id] ?? ''}
-                disabled={readOnly}
-                onChange={(event) => onChange(field.id, event.target.value)}
-              >
+              <select id={inputId} disabled={readOnly} {...register(`scores.${field.id}`)}>
                 <option value="">Not scored</option>
                 {field.options.map((option) => (
                   <option key={option} value={String(option)}>

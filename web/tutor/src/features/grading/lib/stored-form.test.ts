@@ -1,6 +1,6 @@
 import { memoryStorage } from '@mocktest/web-shared/test-support';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formFromEvaluation } from './evaluation-form-state';
+import { formFromEvaluation } from './evaluation-form';
 import { clearStoredForm, loadStoredForm, storeForm } from './stored-form';
 
 describe('the form kept in this browser', () => {
@@ -21,5 +21,12 @@ describe('the form kept in this browser', () => {
     expect(loadStoredForm('attempt-1')).toBeNull();
     window.localStorage.setItem('mocktest.tutor.evaluation-form.attempt-1', '{not json');
     expect(loadStoredForm('attempt-1')).toBeNull();
+  });
+
+  it('still offers a copy stored before rows lost their ids', () => {
+    const form = { ...formFromEvaluation(null, ''), strengths: [{ label: 'Tone', text: 'Polite.' }] };
+    const older = { ...form, strengths: [{ id: 'row-1', label: 'Tone', text: 'Polite.' }] };
+    window.localStorage.setItem('mocktest.tutor.evaluation-form.attempt-1', JSON.stringify(older));
+    expect(loadStoredForm('attempt-1')).toEqual(form);
   });
 });

@@ -1,26 +1,14 @@
-import { z } from 'zod';
-import type { EvaluationFormState } from './evaluation-form-state';
+import { type EvaluationFormValues, evaluationFormSchema } from './evaluation-form';
 
 const keyPrefix = 'mocktest.tutor.evaluation-form.';
 
-const rows = z.array(z.object({ id: z.string(), label: z.string(), text: z.string() }));
-
-// What a stored copy must look like to be offered back; anything else (an older shape, a hand edit) is ignored.
-const storedFormSchema: z.ZodType<EvaluationFormState> = z.object({
-  scores: z.record(z.string(), z.string()),
-  strengths: rows,
-  weaknesses: rows,
-  areasOfImprovement: rows,
-  feedback: z.string(),
-  revisedAnswer: z.string(),
-});
-
 /** The form last typed for this attempt in this browser, if any. */
-export function loadStoredForm(attemptId: string): EvaluationFormState | null {
+export function loadStoredForm(attemptId: string): EvaluationFormValues | null {
   try {
     const raw = window.localStorage.getItem(keyPrefix + attemptId);
     if (!raw) return null;
-    const parsed = storedFormSchema.safeParse(JSON.parse(raw));
+    // The form's own schema decides: anything else (a hand edit, an older shape) is ignored.
+    const parsed = evaluationFormSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -28,7 +16,7 @@ export function loadStoredForm(attemptId: string): EvaluationFormState | null {
 }
 
 /** Mirrors the form so a crash, a lost network or a closed tab loses nothing typed. */
-export function storeForm(attemptId: string, form: EvaluationFormState): void {
+export function storeForm(attemptId: string, form: EvaluationFormValues): void {
   try {
     window.localStorage.setItem(keyPrefix + attemptId, JSON.stringify(form));
   } catch {

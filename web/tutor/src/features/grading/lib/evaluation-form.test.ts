@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFromEvaluation, sameEvaluation, toEvaluationInput } from './evaluation-form-state';
+import { evaluationFormSchema, evaluationInputSchema, formFromEvaluation, sameEvaluation } from './evaluation-form';
 import { scoreFields } from './score-fields';
 
 const fields = scoreFields(
@@ -37,11 +37,11 @@ describe('formFromEvaluation', () => {
   });
 });
 
-describe('toEvaluationInput', () => {
+describe('evaluationInputSchema', () => {
   it('sends only the scores chosen so far, as numbers', () => {
     const form = formFromEvaluation(savedDraft, '');
     form.scores['letter::content'] = '';
-    expect(toEvaluationInput(form, fields).criterionScores).toEqual([
+    expect(evaluationInputSchema(fields).parse(form).criterionScores).toEqual([
       { taskKey: 'letter', criterion: 'purpose', score: 2 },
     ]);
   });
@@ -49,15 +49,29 @@ describe('toEvaluationInput', () => {
   it('leaves out rows that were added but never filled, and keeps half-filled ones for the server to check', () => {
     const form = formFromEvaluation(null, '');
     form.weaknesses = [
-      { id: 'a', label: '  ', text: '' },
-      { id: 'b', label: 'Spelling', text: '' },
+      { label: '  ', text: '' },
+      { label: 'Spelling', text: '' },
     ];
-    expect(toEvaluationInput(form, fields).weaknesses).toEqual([{ label: 'Spelling', text: '' }]);
+    expect(evaluationInputSchema(fields).parse(form).weaknesses).toEqual([{ label: 'Spelling', text: '' }]);
+  });
+});
+
+describe('evaluationFormSchema', () => {
+  it('accepts a fresh form and a saved draft', () => {
+    expect(evaluationFormSchema.safeParse(formFromEvaluation(null, '')).success).toBe(true);
+    expect(evaluationFormSchema.safeParse(formFromEvaluation(savedDraft, 'Dear Dr')).success).toBe(true);
+  });
+
+  it('refuses a text longer than its field allows, naming the field', () => {
+    const form = { ...formFromEvaluation(savedDraft, ''), strengths: [{ label: 'x'.repeat(201), text: '' }] };
+    const result = evaluationFormSchema.safeParse(form);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['strengths', 0, 'label']);
   });
 });
 
 describe('sameEvaluation', () => {
-  it('treats two forms with the same content as the same, whatever their row ids', () => {
+  it('treats two forms with the same content as the same, even when built twice', () => {
     expect(sameEvaluation(formFromEvaluation(savedDraft, ''), formFromEvaluation(savedDraft, ''), fields)).toBe(true);
   });
 

@@ -1,19 +1,27 @@
+import { z } from 'zod';
 import type { EvaluationInput } from '../../../gql/graphql';
 import { type ScoreField, scoreFieldId } from './score-fields';
 
-export type LabelTextRow = { id: string; label: string; text: string };
+// The same limits as the inputs' maxLength, so a stored copy or a pasted text cannot exceed what the form shows.
+const row = z.object({ label: z.string().max(200), text: z.string().max(5000) });
+
+/**
+ * The grading form: what it holds while the tutor types (react-hook-form's values) and what a stored copy must
+ * look like to be offered back. Drafts may be partial: the server checks completeness on publish.
+ */
+export const evaluationFormSchema = z.object({
+  /** Score per score field id; '' while not chosen yet. */
+  scores: z.record(z.string(), z.string()),
+  strengths: z.array(row),
+  weaknesses: z.array(row),
+  areasOfImprovement: z.array(row),
+  feedback: z.string().max(20000),
+  revisedAnswer: z.string().max(20000),
+});
+
+export type EvaluationFormValues = z.infer<typeof evaluationFormSchema>;
 
 export type LabelTextListName = 'strengths' | 'weaknesses' | 'areasOfImprovement';
-
-export type EvaluationFormState = {
-  /** Score per score field id; '' while not chosen yet. */
-  scores: Record<string, string>;
-  strengths: LabelTextRow[];
-  weaknesses: LabelTextRow[];
-  areasOfImprovement: LabelTextRow[];
-  feedback: string;
-  revisedAnswer: string;
-};
 
 type EvaluationData = {
   criterionScores: { taskKey: string; criterion: string; score: number }[];
@@ -24,23 +32,15 @@ type EvaluationData = {
   revisedAnswer: string;
 };
 
-let rowCounter = 0;
-
-/** A fresh row id; rows need stable keys while being edited and removed. */
-export function newRowId(): string {
-  rowCounter += 1;
-  return `row-${Date.now().toString(36)}-${rowCounter}`;
-}
-
-function toRows(items: { label: string; text: string }[]): LabelTextRow[] {
-  return items.map((item) => ({ id: newRowId(), label: item.label, text: item.text }));
+function toRows(items: { label: string; text: string }[]): EvaluationFormValues['strengths'] {
+  return items.map((item) => ({ label: item.label, text: item.text }));
 }
 
 /** The form as the server's evaluation (draft or published) fills it; an empty revised answer gets the prefill. */
 export function formFromEvaluation(
   evaluation: EvaluationData | null,
   prefillRevisedAnswer: string,
-): EvaluationFormState {
+): EvaluationFormValues {
   const scores: Record<string, string> = {};
   for (const score of evaluation?.criterionScores ?? []) {
     scores[scoreFieldId(score.taskKey, score.criterion)] = String(score.score);
@@ -55,15 +55,15 @@ export function formFromEvaluation(
   };
 }
 
-function rowsToInput(rows: LabelTextRow[]): { label: string; text: string }[] {
+function rowsToInput(rows: EvaluationFormValues['strengths']): { label: string; text: string }[] {
   // A row left completely blank is an unused "Add" click, not something to send.
   return rows
-    .map((row) => ({ label: row.label.trim(), text: row.text.trim() }))
-    .filter((row) => row.label !== '' || row.text !== '');
+    .map((item) => ({ label: item.label.trim(), text: item.text.trim() }))
+    .filter((item) => item.label !== '' || item.text !== '');
 }
 
 /** The mutation input: only the scores chosen so far (drafts may be partial; the server checks completeness). */
-export function toEvaluationInput(form: EvaluationFormState, fields: ScoreField[]): EvaluationInput {
+export function toEvaluationInput(form: EvaluationFormValues, fields: ScoreField[]): EvaluationInput {
   const criterionScores = fields.flatMap((field) => {
     const value = form.scores[field.id];
     if (value === undefined || value === '') return [];
@@ -80,7 +80,12 @@ export function toEvaluationInput(form: EvaluationFormState, fields: ScoreField[
   };
 }
 
-/** Whether two forms would send the same evaluation (row ids and blank rows do not count). */
-export function sameEvaluation(a: EvaluationFormState, b: EvaluationFormState, fields: ScoreField[]): boolean {
+/** The schema react-hook-form checks on Save draft and Publish; it hands the submit handler the mutation input. */
+export function evaluationInputSchema(fields: ScoreField[]) {
+  return evaluationFormSchema.transform((form) => toEvaluationInput(form, fields));
+}
+
+/** Whether two forms would send the same evaluation (blank rows and untouched score selects do not count). */
+export function sameEvaluation(a: EvaluationFormValues, b: EvaluationFormValues, fields: ScoreField[]): boolean {
   return JSON.stringify(toEvaluationInput(a, fields)) === JSON.stringify(toEvaluationInput(b, fields));
 }
