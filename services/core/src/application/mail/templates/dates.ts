@@ -4,10 +4,7 @@ export const longDate = (date: Date) =>
 
 /** "26 November 2026, 14:05 UTC". */
 export const dateTime = (date: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
+  `${longDate(date)}, ${new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
