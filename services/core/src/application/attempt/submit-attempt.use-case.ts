@@ -1,29 +1,30 @@
 import type { Answer, Attempt } from '../../domain/attempt/attempt.ts';
-import { isSubmitted, submit } from '../../domain/attempt/attempt-rules.ts';
+import { submit } from '../../domain/attempt/attempt-rules.ts';
 import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { armTimer } from './arm-timer.ts';
-import { lockOwnAttempt } from './load-own-attempt.ts';
+import { changeOwnAttempt } from './change-own-attempt.ts';
 
 /**
  * Submits the caller's answers. Idempotent: however many submits race, one is stored and every one of them answers
- * with exactly what is stored. The first submit fixes the evaluation deadline and arms it, once.
+ * with exactly what is stored. The first submit fixes the evaluation deadline and arms it, once. One conditional
+ * write; `current` is the attempt as the caller just read it, if at hand.
  */
 export async function submitAttempt(
   deps: CoreDeps,
-  input: { actor: Profile; attemptId: string; answers: Answer[] },
+  input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt },
 ): Promise<Attempt> {
   const { actor } = input;
-  const outcome = await deps.transaction(async (tx) => {
-    const { attempt, test } = await lockOwnAttempt(tx, actor, input.attemptId);
-    if (isSubmitted(attempt)) return { attempt, first: false };
-    const now = tx.clock.now();
-    const terms = { evaluationMinutes: evaluationMinutesFor(actor, now), overrideSeconds: tx.deadlineSecondsOverride };
-    const submitted = submit(attempt, input.answers, now, terms, testTaskKeys(test), tx.timeUpGraceSeconds);
-    return { attempt: await tx.attempts.update(submitted), first: true };
+  const outcome = await changeOwnAttempt(deps, input, (attempt, test) => {
+    const now = deps.clock.now();
+    const terms = {
+      evaluationMinutes: evaluationMinutesFor(actor, now),
+      overrideSeconds: deps.deadlineSecondsOverride,
+    };
+    return submit(attempt, input.answers, now, terms, testTaskKeys(test), deps.timeUpGraceSeconds);
   });
-  if (outcome.first) await armTimer(deps, outcome.attempt);
+  if (outcome.changed) await armTimer(deps, outcome.attempt);
   return outcome.attempt;
 }

@@ -1,3 +1,4 @@
+import { isSubmitted } from '../../domain/attempt/attempt-rules.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
@@ -9,20 +10,21 @@ import { submitAttempt } from './submit-attempt.use-case.ts';
 /**
  * Writes the answer of one task of a test — a draft, or the submit — starting the attempt when it has none yet, for
  * callers that send one task per call (the old REST contract). `taskIndex` beyond the test's tasks means its last one.
- * The other tasks keep their stored drafts (the save merges by task under the attempt's lock).
+ * The other tasks keep their stored drafts (the save merges by task, see changeOwnAttempt).
  */
 export async function writeTaskAnswer(
   deps: CoreDeps,
   input: { actor: Profile; mockTestId: string; taskIndex: number; text: string; submit: boolean },
 ): Promise<AttemptRecord> {
   const { actor } = input;
-  const attempt = await startAttempt(deps, { actor, mockTestId: input.mockTestId });
-  const test = await deps.mockTests.findById(attempt.mockTestId);
+  const started = await startAttempt(deps, { actor, mockTestId: input.mockTestId });
+  const test = await deps.mockTests.findById(started.mockTestId);
   const task = test?.tasks[Math.min(input.taskIndex, test.tasks.length - 1)];
   if (!test || !task) throw new DomainError('BAD_USER_INPUT', 'This test has no writing task.');
-  const answers = [{ taskKey: task.key, text: input.text }];
-  const saved = input.submit
-    ? await submitAttempt(deps, { actor, attemptId: attempt.id, answers })
-    : await saveDraft(deps, { actor, attemptId: attempt.id, answers });
+  // The attempt just read is the base of the write: no second read unless another request changed it meanwhile.
+  const write = { actor, attemptId: started.id, answers: [{ taskKey: task.key, text: input.text }], current: started };
+  const saved = input.submit ? await submitAttempt(deps, write) : await saveDraft(deps, write);
+  // Nobody evaluates an answer before it is submitted: only a submitted one can have an evaluation to show.
+  if (!isSubmitted(saved)) return { attempt: saved, test, evaluation: null };
   return loadAttemptRecord(deps, actor, saved.id, new Map([[test.id, test]]));
 }
