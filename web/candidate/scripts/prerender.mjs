@@ -2,7 +2,8 @@
 // canonical link, and the styles inlined, so that nothing but the HTML stands before the first paint; the page's code
 // loads after it, see src/main.tsx), writes the signed-in app's shell as dist/app.html (its waiting state painted
 // from the HTML alone, and preloads of the app's chunks, styles and configuration, which it would otherwise discover
-// one after another), and dist/404.html for unknown paths.
+// one after another; /signup draws its prerendered form instead of the waiting state), and dist/404.html for unknown
+// paths.
 // dist/.vite/first-load.json lists the scripts each page loads, before or after its first paint (for `npm run bench`).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -98,7 +99,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
-const { appPageMeta, publicPages, renderPublicPage, renderAppPlaceholder } = await import(
+const { appPageMeta, publicPages, renderPublicPage, renderAppPlaceholder, renderSignupPage } = await import(
   pathToFileURL(join(ssrOut, 'prerender.js')).href
 );
 
@@ -141,21 +142,26 @@ const lowPriorityScripts = (html) =>
     /<(script type="module"|link rel="modulepreload") crossorigin /g,
     '<$1 crossorigin fetchpriority="low" ',
   );
-const appShell = (meta) =>
+// A shell given a `page` (HTML) draws it in #root instead of the waiting state, with the app's styles, so its text
+// reads without JavaScript; the app, once started, renders over it (createRoot, no data-page: not hydrated).
+const appStylesheets = app.styles.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`).join('\n    ');
+const appShell = (meta, page) =>
   inlineStylesheets(
     lowPriorityScripts(
       replaceOnce(
-        pageHtml(shell, { meta, preloads: app.scripts, stylePreloads: app.styles }),
+        pageHtml(shell, { meta, preloads: app.scripts, stylePreloads: page ? [] : app.styles }),
         /<div id="root"><\/div>/,
-        `<div id="root"></div>\n    ${placeholder}`,
+        page ? `<div id="root">${page}</div>` : `<div id="root"></div>\n    ${placeholder}`,
         '#root',
-      ).replace(/\s*<\/head>/, `\n    ${appHead.join('\n    ')}\n  </head>`),
+      ).replace(/\s*<\/head>/, `\n    ${[...(page ? [appStylesheets] : []), ...appHead].join('\n    ')}\n  </head>`),
     ),
   );
 await write(join(dist, 'app.html'), await appShell(null));
 console.log('app shell   /dashboard/... -> dist/app.html');
+// Sign-up's text is the first thing a visitor from the landing page reads, so it is prerendered like a public page.
+const prerenderedAppPages = { '/signup': await renderSignupPage() };
 for (const meta of appPageMeta) {
-  await write(outputFile(meta.path), await appShell(meta));
+  await write(outputFile(meta.path), await appShell(meta, prerenderedAppPages[meta.path]));
   console.log(`app shell   ${meta.path} -> ${outputFile(meta.path).slice(appDir.length + 1)}`);
 }
 await rm(ssrOut, { recursive: true, force: true });

@@ -1,8 +1,12 @@
 // Build-time entry (scripts/prerender.mjs): renders each public page to HTML with the same tree the browser hydrates.
 import { LoadingState } from '@mocktest/web-shared/ui';
+import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
 import { PublicPageRoot } from './app/public-page-view';
 import { appPageMeta, publicPages } from './app/public-pages';
+import { SignupPage } from './features/auth/pages/signup-page';
+import { AuthContext, type AuthContextValue } from './shared/auth/auth-context';
 
 export { appPageMeta, publicPages };
 
@@ -21,6 +25,46 @@ export async function renderAppPlaceholder(): Promise<string> {
     <div className="fullscreen-center">
       <LoadingState />
     </div>,
+  );
+  return new Response(prelude).text();
+}
+
+function unavailableAtBuild(): Promise<never> {
+  return Promise.reject(new Error('Signing in needs the app, which is not running at build time.'));
+}
+
+/** A visitor who is not signed in, as the app sees one once Firebase has answered. */
+const signedOutVisitor: AuthContextValue = {
+  user: null,
+  initializing: false,
+  sessionExpected: false,
+  sessionReady: false,
+  profile: null,
+  profileLoading: false,
+  profileError: null,
+  reloadProfile: () => undefined,
+  reloadUser: unavailableAtBuild,
+  sendEmailVerification: unavailableAtBuild,
+  signIn: unavailableAtBuild,
+  signInWithGoogle: unavailableAtBuild,
+  signUp: unavailableAtBuild,
+  sendPasswordReset: unavailableAtBuild,
+  signOut: unavailableAtBuild,
+};
+
+/**
+ * Account Sign Up as a visitor first sees it, for the /signup shell: its text reads without JavaScript, and the app,
+ * once started, draws the same form in its place (it renders the form while Firebase answers, see SignupPage).
+ */
+export async function renderSignupPage(): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <MemoryRouter initialEntries={['/signup']}>
+        <AuthContext value={signedOutVisitor}>
+          <SignupPage />
+        </AuthContext>
+      </MemoryRouter>
+    </StrictMode>,
   );
   return new Response(prelude).text();
 }

@@ -20,6 +20,10 @@ export type AuthContextValue = {
   profileLoading: boolean;
   profileError: string | null;
   reloadProfile: () => void;
+  /** Reads the account again from Firebase (e.g. after the verification link was followed elsewhere). */
+  reloadUser: () => Promise<void>;
+  /** Sends the signed-in user the e-mail with their verification link. */
+  sendEmailVerification: () => Promise<void>;
   signIn: (input: { email: string; password: string; remember: boolean }) => Promise<void>;
   signInWithGoogle: (input: { remember: boolean }) => Promise<void>;
   signUp: (input: { email: string; password: string; fullName: string }) => Promise<void>;

@@ -1,5 +1,5 @@
 import { LoadingState } from '@mocktest/web-shared/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { brand } from '../../../shared/brand';
@@ -9,24 +9,30 @@ import { FormMessage } from '../components/form-message';
 import { ProviderSignIn } from '../components/provider-sign-in';
 import { TextField } from '../components/text-field';
 import { redirectTarget } from '../lib/redirect-target';
+import { focusedBeforeStart, restoreFocus, typedBeforeStart } from '../lib/typed-before-start';
 import { useAuthAction } from '../lib/use-auth-action';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const afterSignup = '/dashboard/profile';
+const fieldIds = ['signup-name', 'signup-email', 'signup-password', 'signup-confirm'];
 
 /** Account Sign Up: Google, or e-mail with a confirmed password. */
 export function SignupPage() {
-  const { user, initializing, signUp } = useAuth();
+  const { user, initializing, sessionExpected, signUp } = useAuth();
   const location = useLocation();
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  // The first render reads what was typed into the prerendered form, which the app's form replaces.
+  const [fullName, setFullName] = useState(() => typedBeforeStart('signup-name'));
+  const [email, setEmail] = useState(() => typedBeforeStart('signup-email'));
+  const [password, setPassword] = useState(() => typedBeforeStart('signup-password'));
+  const [confirmPassword, setConfirmPassword] = useState(() => typedBeforeStart('signup-confirm'));
+  const [focused] = useState(() => focusedBeforeStart(fieldIds));
+  useEffect(() => restoreFocus(focused), [focused]);
   const target = redirectTarget(location.state, afterSignup);
   const { busy, error, setError, run } = useAuthAction(target, { onSuccess: markNewUser });
   useDocumentTitle(`Account Sign Up | ${brand.productName}`);
 
-  if (initializing) {
+  // A visitor with no session on this browser sees the form at once, as the prerendered /signup drew it.
+  if (initializing && sessionExpected) {
     return (
       <div className="fullscreen-center">
         <LoadingState />

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { type CurrentProfile, useAuth } from '../../../shared/auth/auth-context';
 import { clearNewUser, isNewUser } from '../../../shared/lib/new-user-flag';
 import { readSelectedExam } from '../../../shared/lib/selected-exam';
+import { EmailVerification } from '../components/email-verification';
 import { PlanSummary } from '../components/plan-summary';
 import { SelectField } from '../components/select-field';
 import { countryOptions } from '../data/countries';
@@ -142,6 +143,7 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
             )}
           />
         </div>
+        <EmailVerification />
         <fieldset className="fieldset">
           <legend>Desired Score</legend>
           <div className="form__grid form__grid--four">

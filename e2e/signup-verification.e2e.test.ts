@@ -1,0 +1,197 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium, snap } from './support/browser.ts';
+import { type Platform, screenshotDir, startPlatform } from './support/platform.ts';
+
+// What a visitor reads before any script runs (the landing page's plans, the sign-up page), and the e-mail
+// verification of a new account: sent at sign-up, resent from the profile, followed from the Auth emulator's record.
+let platform: Platform;
+let browser: Browser;
+type AppConfig = { firebase: { apiKey: string; projectId: string }; authEmulatorUrl: string | null };
+let config: AppConfig;
+
+beforeAll(async () => {
+  platform = await startPlatform({ port: 18657, authEmulatorPort: 9667, deadlineSeconds: 60 });
+  browser = await launchChromium();
+  config = (await (await fetch(`${platform.origin}/app-config.json`)).json()) as AppConfig;
+  if (!config.authEmulatorUrl) throw new Error('The platform runs without the Auth emulator.');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+type OobCode = { email: string; requestType: string; oobLink: string };
+
+/** The verification e-mails the Auth emulator has "sent" to `email` (it keeps them instead of mailing them). */
+async function verificationEmails(email: string): Promise<OobCode[]> {
+  const url = `${config.authEmulatorUrl}/emulator/v1/projects/${config.firebase.projectId}/oobCodes`;
+  const { oobCodes } = (await (await fetch(url)).json()) as { oobCodes: OobCode[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+}
+
+/** A fresh browser context for `use`; a screenshot of the page when it fails (before the context closes). */
+async function withPage<T>(
+  options: { javaScript: boolean; width?: number; name: string },
+  use: (page: Page) => Promise<T>,
+) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.javaScript,
+  });
+  const page = await context.newPage();
+  try {
+    return await use(page);
+  } catch (error) {
+    await snap(page, `failed-${options.name}`);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('without JavaScript', () => {
+  test('the landing page shows the three plans with their prices', async () => {
+    const html = await (await fetch(`${platform.origin}/`)).text();
+    expect(html).not.toContain('Loading plans');
+    for (const width of [1280, 390]) {
+      await withPage({ javaScript: false, width, name: 'nojs' }, async (page) => {
+        await page.goto(`${platform.origin}/`);
+        const plans: [string, string, string][] = [
+          ['Bronze', '$20', '6 practice writing tasks'],
+          ['Silver', '$30', '12 practice writing tasks'],
+          ['Gold', '$50', '20 practice writing tasks'],
+        ];
+        for (const [name, price, tests] of plans) {
+          const card = page.getByRole('article', { name });
+          expect(await card.getByText(price, { exact: true }).isVisible()).toBe(true);
+          expect(await card.getByText(tests).isVisible()).toBe(true);
+        }
+        await page.locator('#pricing').screenshot({ path: join(screenshotDir, `nojs-landing-plans-${width}.png`) });
+      });
+    }
+  });
+
+  test('/signup shows its form and text', async () => {
+    const html = await (await fetch(`${platform.origin}/signup`)).text();
+    expect(html).toContain('Trusted by students across multiple countries.');
+    for (const width of [1280, 390]) {
+      await withPage({ javaScript: false, width, name: 'nojs' }, async (page) => {
+        await page.goto(`${platform.origin}/signup`);
+        expect(await page.getByText('Trusted by students across multiple countries.').isVisible()).toBe(true);
+        expect(await page.getByRole('heading', { name: 'Account Sign Up' }).isVisible()).toBe(true);
+        expect(await page.getByLabel('Confirm Password').isVisible()).toBe(true);
+        await snap(page, `nojs-signup-${width}`);
+      });
+    }
+  });
+
+  test('with JavaScript, /signup starts the app over the prerendered form without an error', async () => {
+    await withPage({ javaScript: true, name: 'signup-app' }, async (page) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await page.goto(`${platform.origin}/signup`);
+      await page.getByRole('button', { name: 'Sign Up' }).waitFor();
+      // Once the app has drawn the page, there is one form (the prerendered one was replaced, not doubled).
+      await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
+      expect(await page.getByLabel('Email').count()).toBe(1);
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+describe('e-mail verification', () => {
+  test('sign-up sends the link; following it turns Not Verified into Verified', async () => {
+    const email = `verify-${crypto.randomUUID()}@example.com`;
+    await withPage({ javaScript: true, name: 'verification-signup' }, async (page) => {
+      await page.goto(`${platform.origin}/signup`);
+      await page.getByLabel('Full name').fill('Vera Verifier');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('v3rify-pass');
+      await page.getByLabel('Confirm Password').fill('v3rify-pass');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.waitForURL('**/dashboard/profile');
+      const verification = page.locator('.email-verification');
+      await verification.getByText(`Follow the link we e-mailed to ${email}`).waitFor();
+      expect(await page.getByText('Not Verified').count()).toBe(2); // the sidebar's label and the profile's
+      // The e-mail went at sign-up, so sending another waits.
+      expect(await verification.getByRole('button', { name: 'Resend verification e-mail' }).isDisabled()).toBe(true);
+      expect(await verification.getByText(/You can ask for another e-mail in \d+ s\./).isVisible()).toBe(true);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await snap(page, `profile-not-verified-${width}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      const sent = await verificationEmails(email);
+      expect(sent).toHaveLength(1);
+      // The candidate opens the link from the e-mail in another tab, then comes back.
+      const link = await page.context().newPage();
+      await link.goto(sent[0]?.oobLink ?? '');
+      await link.close();
+      await page.bringToFront();
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+      await verification.getByText('Your e-mail address is verified.').waitFor();
+      await page.locator('.sidebar').getByText('Verified', { exact: true }).waitFor();
+      expect(await page.getByText('Not Verified').count()).toBe(0);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await snap(page, `profile-verified-${width}`);
+      }
+      // A reload keeps it (the server's profile and the restored session agree).
+      await page.reload();
+      await verification.getByText('Your e-mail address is verified.').waitFor();
+    });
+  });
+
+  test('an unverified account resends the link from the profile, then waits before another', async () => {
+    // An account made elsewhere (here through the emulator's API): no verification e-mail has gone yet.
+    const account = { email: `resend-${crypto.randomUUID()}@example.com`, password: 'r3send-pass' };
+    const created = await fetch(
+      `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...account, returnSecureToken: true }),
+      },
+    );
+    expect(created.ok).toBe(true);
+    await withPage({ javaScript: true, name: 'verification-resend' }, async (page) => {
+      await page.goto(`${platform.origin}/login`);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL('**/dashboard/**');
+      await page.goto(`${platform.origin}/dashboard/profile`);
+      const verification = page.locator('.email-verification');
+      const resend = verification.getByRole('button', { name: 'Resend verification e-mail' });
+      await resend.waitFor();
+      expect(await resend.isDisabled()).toBe(false);
+      expect(await verificationEmails(account.email)).toHaveLength(0);
+
+      await resend.click();
+      await verification
+        .getByRole('status')
+        .getByText(`Verification e-mail sent to ${account.email}. It can take a minute to arrive.`)
+        .waitFor();
+      expect(await verificationEmails(account.email)).toHaveLength(1);
+      // Another e-mail must wait a minute: the button says why it is off, and a reload does not reset the wait.
+      expect(await resend.isDisabled()).toBe(true);
+      await verification.getByText(/You can ask for another e-mail in (60|59|58) s\./).waitFor();
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await snap(page, `profile-verification-resent-${width}`);
+      }
+      await page.reload();
+      await verification.getByText(/You can ask for another e-mail in \d+ s\./).waitFor();
+      expect(await resend.isDisabled()).toBe(true);
+      expect(await verificationEmails(account.email)).toHaveLength(1);
+    });
+  });
+});
