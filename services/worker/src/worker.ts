@@ -24,6 +24,7 @@ const { deps, logger } = container;
 const { scheduling } = config;
 const deadlineWorker = startDeadlineWorker({
   redisUrl: config.redisUrl,
+  prefix: config.redisKeyPrefix,
   handle: (attemptId) => handleDeadline(deps, { attemptId }),
   logger,
   recovery: { lockMs: scheduling.jobLockSeconds * 1000, stalledCheckMs: scheduling.stalledCheckSeconds * 1000 },

@@ -21,6 +21,16 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
   DATA_DIR: z.string().default(`${repoRoot}.data`),
   REDIS_URL: optionalString.pipe(z.string().startsWith('redis').optional()),
+  // Every Redis key of the platform starts with it (BullMQ's queues, the scheduler's pointers), so several copies
+  // (a bench run, a test run) can share one Redis. Braces allowed: `{mocktest}` keeps the keys on one Cluster slot.
+  REDIS_KEY_PREFIX: optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_.:{}-]{1,64}$/, 'expected 1 to 64 letters, digits or _ . : { } -')
+        .optional(),
+    )
+    .transform((value) => value ?? 'bull'),
   // A schedule call (and each of its Redis commands) gives up after this, so a Redis outage never holds a request.
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
   // The reconcile pass re-derives timers from the database at start and then at this interval.
@@ -77,6 +87,8 @@ export type Config = {
   databaseUrl: string | null;
   dataDir: string;
   redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: what every Redis key of the platform starts with (BullMQ's default, `bull`, unless set). */
+  redisKeyPrefix: string;
   /** Deadline timers: Redis time budget, reconcile cadence, recovery of jobs whose worker died. */
   scheduling: {
     redisCommandTimeoutMs: number;
@@ -158,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     scheduling: {
       redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
       reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,

@@ -59,6 +59,7 @@ export async function createContainer(
   if (config.redisUrl) {
     deadlines = createBullmqDeadlineScheduler({
       redisUrl: config.redisUrl,
+      prefix: config.redisKeyPrefix,
       logger,
       commandTimeoutMs: config.scheduling.redisCommandTimeoutMs,
     });
