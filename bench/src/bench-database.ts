@@ -38,11 +38,16 @@ export async function dropDatabase(url: string): Promise<void> {
   }
 }
 
-/** Empties the bench's own Redis database (jobs of earlier runs would wake up for attempts that no longer exist). */
-export async function flushRedisDatabase(url: string): Promise<void> {
+/**
+ * Deletes the keys under the bench's Redis key prefix, and only those (the Redis may be shared): jobs of earlier runs
+ * would wake up for attempts that no longer exist.
+ */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
-    await redis.flushdb();
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) {
+      if ((keys as string[]).length > 0) await redis.unlink(...(keys as string[]));
+    }
   } finally {
     await redis.quit();
   }

@@ -7,7 +7,7 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export type BenchOptions = {
   /** The short variant run by `npm test`: tiny numbers, no Lighthouse, no cold start. */
   smoke: boolean;
-  /** Ports from the kernel, a redis-server and a database of the run's own (runs sharing a machine). */
+  /** Ports from the kernel, Redis keys and a database of the run's own (runs sharing a machine). */
   isolated: boolean;
   /** Also measure the calls in embedded mode (PGlite, in-process deadlines). */
   embedded: boolean;
@@ -33,9 +33,10 @@ export type BenchOptions = {
   ports: { server: number; classServer: number; ceiling: number; coldStart: number };
   /** PostgreSQL database of the bench's own, dropped and created afresh when its name has "bench" or "test". */
   databaseUrl: string;
-  /** Redis with a database number of its own, flushed at start when `flushRedis`. */
+  /** Redis, which may be shared: the platform's keys all start with `redisKeyPrefix` (REDIS_KEY_PREFIX). */
   redisUrl: string;
-  flushRedis: boolean;
+  /** The bench's keys, deleted at start (and, for an isolated run, at the end). */
+  redisKeyPrefix: string;
   authEmulatorHost: string;
 };
 
@@ -58,9 +59,9 @@ const fullDefaults: BenchOptions = {
   resultsFile: 'bench-results/latest.json',
   ports: { server: 18810, classServer: 18812, ceiling: 18820, coldStart: 18830 },
   databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mocktest_bench',
-  // The platform has no Redis key prefix setting, so the bench keeps to a Redis database number of its own.
-  redisUrl: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/13',
-  flushRedis: true,
+  // Shares Redis with whatever else uses it: the bench's keys are its own through the platform's REDIS_KEY_PREFIX.
+  redisUrl: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
+  redisKeyPrefix: 'mocktest-bench',
   authEmulatorHost: process.env.BENCH_AUTH_EMULATOR_HOST || '127.0.0.1:9899',
 };
 
@@ -89,8 +90,11 @@ export function smokeOptions(): BenchOptions {
     lighthouse: false,
     coldStart: false,
     resultsFile: 'test-results/bench-smoke.json',
-    // Ports, Redis and the database (this name plus the run's id) are the run's own: see isolation.ts.
+    // Ports, Redis keys and the database (this name plus the run's id) are the run's own: see isolation.ts.
     databaseUrl: smokeDatabaseUrl(),
+    // The Redis the tests use: TEST_REDIS_URL (a test container sets it), else REDIS_URL, else the local one.
+    redisUrl:
+      process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   };
 }
 
@@ -101,10 +105,10 @@ const usage = `Usage: npm run bench -- [options]
   --candidates <n>        candidates the calls rotate through (40)
   --class-duration <s>    the 30-candidate autosave test (120)
   --timers <n>            pending deadlines and closings for the lateness test (10000)
-  --isolated              ports from the kernel, a redis-server and a database of the run's own (runs side by side)
+  --isolated              ports from the kernel, Redis keys and a database of the run's own (runs side by side)
   --no-lighthouse  --no-cold-start  --smoke  --no-api (bundle sizes only)
 Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/mocktest_bench), BENCH_REDIS_URL
-(redis://127.0.0.1:6379/13), BENCH_AUTH_EMULATOR_HOST (127.0.0.1:9899), CHROMIUM_PATH (/usr/bin/chromium).`;
+(redis://127.0.0.1:6379; the bench's keys start with mocktest-bench), BENCH_AUTH_EMULATOR_HOST (127.0.0.1:9899), CHROMIUM_PATH (/usr/bin/chromium).`;
 
 /** Reads the command line of `npm run bench -- ...`. */
 export function parseBenchArgs(argv: string[]): BenchOptions {

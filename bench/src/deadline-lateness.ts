@@ -47,6 +47,7 @@ const hourMs = 3_600_000;
 export async function measureDeadlineLateness(options: {
   databaseUrl: string;
   redisUrl: string;
+  redisKeyPrefix: string;
   authEmulatorHost: string;
   timers: number;
   windowSeconds: number;
@@ -57,6 +58,7 @@ export async function measureDeadlineLateness(options: {
     LOG_LEVEL: 'silent',
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
+    REDIS_KEY_PREFIX: options.redisKeyPrefix,
     FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
   });
   const container = await createContainer(config);

@@ -13,6 +13,7 @@ const inheritedSettings = [
   'LOG_LEVEL',
   'DATABASE_URL',
   'REDIS_URL',
+  'REDIS_KEY_PREFIX',
   'DATA_DIR',
   'PORT',
   'HOST',
@@ -54,6 +55,8 @@ export async function startPlatform(options: {
   port: number;
   databaseUrl: string;
   redisUrl: string;
+  /** REDIS_KEY_PREFIX of the server and the worker: the bench's keys stay apart from anyone else's in that Redis. */
+  redisKeyPrefix: string;
   authEmulatorHost: string;
   rateLimits: 'lifted' | 'default';
   logDir: string;
@@ -72,6 +75,7 @@ export async function startPlatform(options: {
     DATA_DIR: dataDir,
     DATABASE_URL: full ? options.databaseUrl : '',
     REDIS_URL: full ? options.redisUrl : '',
+    REDIS_KEY_PREFIX: options.redisKeyPrefix,
     FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
   };
   if (options.webDist) {

@@ -7,7 +7,7 @@ import { type CallSpec, ceilingCalls, gradingCalls, type Rubrics, repeatableCall
 import { graphql } from './api-client.ts';
 import { prepareCandidates, prepareClass, prepareSubmitPool, signInTutor } from './bench-accounts.ts';
 import { checksOf, memoryCheck } from './bench-checks.ts';
-import { flushRedisDatabase, prepareDatabase } from './bench-database.ts';
+import { deleteRedisKeys, prepareDatabase } from './bench-database.ts';
 import type { BenchOptions } from './bench-settings.ts';
 import { runClassAutosave } from './class-autosave.ts';
 import { measureColdStart } from './cold-start.ts';
@@ -56,7 +56,7 @@ export async function runApiBench(requested: BenchOptions, print: Log = console.
   const id = Date.now().toString(36);
   const logDir = mkdtempSync(join(tmpdir(), 'mocktest-bench-logs-'));
   log(`Logs of the processes the bench starts: ${logDir}`);
-  const isolation = requested.isolated ? await isolate(requested, id, logDir) : null;
+  const isolation = requested.isolated ? await isolate(requested, id) : null;
   const options = isolation?.options ?? requested;
   const workDir = join(logDir, 'work');
   mkdirSync(workDir);
@@ -90,7 +90,7 @@ async function measureAll(run: Run): Promise<BenchReport> {
     // Other work on the machine may rebuild the web apps while the bench runs (the browser tests do).
     if (options.lighthouse) run.webDist = snapshotWebApps(run.workDir);
     await prepareDatabase(options.databaseUrl);
-    if (options.flushRedis) await flushRedisDatabase(options.redisUrl);
+    await deleteRedisKeys(options.redisUrl, options.redisKeyPrefix);
     const ceiling = await startCeiling(run);
     await measureCeiling(run, ceiling, 'at the start');
     await emulator;
@@ -190,6 +190,7 @@ function platformFor(run: Run, mode: Mode, port: number, rateLimits: 'lifted' | 
     port,
     databaseUrl: options.databaseUrl,
     redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix,
     authEmulatorHost: options.authEmulatorHost,
     rateLimits,
     logDir: run.logDir,
@@ -307,6 +308,7 @@ async function measureFullMode(run: Run, ceilingAgain: () => Promise<void>): Pro
   report.deadlines = await measureDeadlineLateness({
     databaseUrl: options.databaseUrl,
     redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix,
     authEmulatorHost: options.authEmulatorHost,
     timers: options.timers,
     windowSeconds: options.timerWindowSeconds,
