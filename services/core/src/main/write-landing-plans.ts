@@ -4,13 +4,16 @@
 // landing-plans.test.ts fails when the file and the catalogue differ.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { plans } from '../domain/plan/plan-catalogue.ts';
+import { plans, promiseRange } from '../domain/plan/plan-catalogue.ts';
 
 export const landingPlansFile = fileURLToPath(
   new URL('../../../../web/candidate/src/features/public/data/landing-plans.json', import.meta.url),
 );
 
-/** The file's content: the fields of the SDL's `Plan` the cards show, cheapest first. */
+/**
+ * The file's content: the fields of the SDL's `Plan` the cards show, cheapest first, and the span of their promised
+ * turnarounds, which the landing page, the FAQ and the success page state (so no page types its own time).
+ */
 export function landingPlansJson(): string {
   const cards = [...plans]
     .sort((a, b) => a.level - b.level)
@@ -26,7 +29,7 @@ export function landingPlansJson(): string {
       mostPopular,
     }));
   const source = 'services/core/src/domain/plan/plan-catalogue.ts';
-  return `${JSON.stringify({ $comment: `Generated from ${source} by the core's codegen.`, plans: cards }, null, 2)}\n`;
+  return `${JSON.stringify({ $comment: `Generated from ${source} by the core's codegen.`, promiseRange, plans: cards }, null, 2)}\n`;
 }
 
 if (import.meta.main) {

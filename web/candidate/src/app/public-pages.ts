@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { promiseRange } from '../features/public/data/landing-plans';
 import type { PageMeta } from '../features/public/lib/page-meta';
 import { brand } from '../shared/brand';
 
@@ -17,8 +18,7 @@ export const publicPages: PublicPageEntry[] = [
     key: 'landing',
     path: '/',
     title: `${name} | IELTS, OET, PTE and TOEFL writing mock tests with expert feedback`,
-    description:
-      'Timed IELTS, OET, PTE and TOEFL writing mock tests marked by experienced tutors: a score per criterion, strengths, weaknesses and a revised answer within 30 minutes to 4 hours.',
+    description: `Timed IELTS, OET, PTE and TOEFL writing mock tests marked by experienced tutors: a score per criterion, strengths, weaknesses and a revised answer ${promiseRange}.`,
     source: 'src/features/public/pages/landing-page.tsx',
     load: () => import('../features/public/pages/landing-page').then((m) => m.LandingPage),
   },

@@ -1,5 +1,6 @@
 import type { FaqItem } from './faq-item';
 import type { Feature } from './landing-features';
+import { promiseRangeOpening } from './landing-plans';
 
 /** Everything that differs between the IELTS, OET and PTE marketing pages. */
 export type ExamPageContent = {
@@ -68,7 +69,7 @@ export const ieltsPage: ExamPageContent = {
     },
     {
       question: 'How soon do I get my band score?',
-      answer: 'Within 30 minutes to 4 hours of submitting, depending on the plan you choose.',
+      answer: `${promiseRangeOpening} of submitting, depending on the plan you choose.`,
     },
   ],
 };
@@ -185,7 +186,7 @@ export const ptePage: ExamPageContent = {
     },
     {
       question: 'How soon do I get my results?',
-      answer: 'Within 30 minutes to 4 hours of submitting, depending on the plan you choose.',
+      answer: `${promiseRangeOpening} of submitting, depending on the plan you choose.`,
     },
   ],
 };

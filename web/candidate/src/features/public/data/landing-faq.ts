@@ -1,12 +1,12 @@
 import { brand } from '../../../shared/brand';
 import type { FaqItem } from './faq-item';
+import { promiseRangeOpening } from './landing-plans';
 
 /** The landing page's questions; the first five show until the visitor asks for more. */
 export const landingFaq: FaqItem[] = [
   {
     question: 'How quickly will I receive my evaluation?',
-    answer:
-      'Between 30 minutes and 4 hours after you submit, depending on your plan. Each plan card above shows the exact turnaround.',
+    answer: `${promiseRangeOpening} of submitting, depending on your plan. Each plan card above shows the exact turnaround.`,
   },
   {
     question: 'How long can I use my plan?',

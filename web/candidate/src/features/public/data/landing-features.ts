@@ -1,10 +1,12 @@
+import { promiseRange } from './landing-plans';
+
 export type Feature = { title: string; text: string };
 
 /** The three numbered promises under the landing page's hero. */
 export const landingFeatures: Feature[] = [
   {
     title: 'Immediate feedback with band score',
-    text: 'Your answer goes to a tutor the moment you submit. Depending on your plan, your score and comments are ready within 30 minutes to 4 hours.',
+    text: `Your answer goes to a tutor the moment you submit. Depending on your plan, your score and comments are ready ${promiseRange}.`,
   },
   {
     title: 'Accessible anytime, anywhere',

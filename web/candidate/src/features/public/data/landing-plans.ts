@@ -18,3 +18,9 @@ export type LandingPlan = {
  * write-landing-plans.ts) and checked against it by a core test; prices are charged from the server's copy only.
  */
 export const landingPlans: LandingPlan[] = catalogue.plans;
+
+/** "within 30 minutes to 4 hours": the span of the plans' promised turnarounds, generated with the plans. */
+export const promiseRange: string = catalogue.promiseRange;
+
+/** The same span opening a sentence: "Within 30 minutes to 4 hours". */
+export const promiseRangeOpening = promiseRange.charAt(0).toUpperCase() + promiseRange.slice(1);

@@ -1,15 +1,26 @@
 import '../task-screen.css';
 import { Link } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { promiseRange } from '../../public/data/landing-plans';
+import { promisedTurnaround } from '../lib/promised-turnaround';
 
-/** Shown after a successful submit. */
+/** Shown after a successful submit: when the results will be ready, by the candidate's own plan. */
 export function SubmissionSuccessPage() {
+  const { profile } = useAuth();
+  const { planName, promise } = promisedTurnaround(profile);
+  let when = `Results will be ready ${promiseRange}, depending on your plan.`;
+  if (profile) {
+    when = planName
+      ? `Results will be ready ${promise}, as your ${planName} plan promises.`
+      : `Results will be ready ${promise}.`;
+  }
   return (
     <section className="page success-page">
       <div className="success-page__icon" aria-hidden="true">
         ✓
       </div>
       <h1>Test Submitted Successfully!</h1>
-      <p>Your answer is with our tutors. Results will be ready within 2 hours.</p>
+      <p>Your answer is with our tutors. {when}</p>
       <Link to="/dashboard/writingtasks" className="button button--primary">
         Go to Dashboard
       </Link>
