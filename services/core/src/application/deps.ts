@@ -1,5 +1,6 @@
 import type { AttemptRepository, DeadlineScheduler } from './attempt/ports.ts';
 import type { MockTestRepository } from './catalog/ports.ts';
+import type { GradingReads } from './evaluation/grading-reads.ts';
 import type { EvaluationRepository, Mailer } from './evaluation/ports.ts';
 import type { PaymentGateway, PurchaseRepository } from './payment/ports.ts';
 import type { ProfileRepository } from './profile/ports.ts';
@@ -13,6 +14,8 @@ export type CoreDeps = {
   mockTests: MockTestRepository;
   attempts: AttemptRepository;
   evaluations: EvaluationRepository;
+  /** The tutor's queue and grading page, each in one read. */
+  gradingReads: GradingReads;
   deadlines: DeadlineScheduler;
   mailer: Mailer;
   purchases: PurchaseRepository;

@@ -105,6 +105,7 @@ export async function createContainer(
     mockTests: questionBank.writingThrough(repositories.mockTests),
     attempts: repositories.attempts,
     evaluations: repositories.evaluations,
+    gradingReads: repositories.gradingReads,
     deadlines,
     mailer: createOutboxMailer(repositories.outbox, logger, smtp !== null),
     purchases: repositories.purchases,

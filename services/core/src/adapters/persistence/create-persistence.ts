@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
+import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
 import type { PurchaseRepository } from '../../application/payment/ports.ts';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
@@ -10,6 +11,7 @@ import type { OutboxStore } from '../mail/outbox-store.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import { createMikroOrmAttemptRepository } from './mikro-orm-attempt.repository.ts';
 import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
+import { createMikroOrmGradingReads } from './mikro-orm-grading-reads.ts';
 import { createMikroOrmMockTestRepository } from './mikro-orm-mock-test.repository.ts';
 import { createMikroOrmOutboxStore } from './mikro-orm-outbox.store.ts';
 import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.ts';
@@ -22,6 +24,7 @@ export type Repositories = {
   mockTests: MockTestRepository;
   attempts: AttemptRepository;
   evaluations: EvaluationRepository;
+  gradingReads: GradingReads;
   outbox: OutboxStore;
   purchases: PurchaseRepository;
 };
@@ -74,6 +77,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     mockTests: createMikroOrmMockTestRepository(em),
     attempts: createMikroOrmAttemptRepository(em),
     evaluations: createMikroOrmEvaluationRepository(em),
+    gradingReads: createMikroOrmGradingReads(em),
     outbox: createMikroOrmOutboxStore(em),
     purchases: createMikroOrmPurchaseRepository(em),
   };

@@ -3,6 +3,7 @@ import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { AttemptSchema, toAttempt, toAttemptRow } from './attempt.entity.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
+import { readAttemptsOfUser } from './lean-reads.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
 const inProgress = { status: { $in: ['NotAttempted', 'InProgress'] as Attempt['status'][] } };
@@ -26,14 +27,7 @@ export function createMikroOrmAttemptRepository(em: () => EntityManager): Attemp
       const row = await em().findOne(AttemptSchema, { userId, mockTestId });
       return row ? toAttempt(row) : null;
     },
-    async listByUser(userId, page) {
-      const [rows, total] = await em().findAndCount(
-        AttemptSchema,
-        { userId },
-        { orderBy: { startedAt: 'desc', id: 'asc' }, limit: page.limit, offset: page.offset },
-      );
-      return { items: rows.map(toAttempt), total };
-    },
+    listByUser: (userId, page) => readAttemptsOfUser(em(), userId, page),
     async listAwaitingEvaluation(page) {
       const [rows, total] = await em().findAndCount(
         AttemptSchema,

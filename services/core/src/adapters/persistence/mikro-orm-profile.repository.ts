@@ -1,5 +1,6 @@
 import { type EntityManager, LockMode } from '@mikro-orm/core';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
+import { readProfileByUserId } from './lean-reads.ts';
 import { ProfileSchema, toProfile, toProfileRow } from './profile.entity.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
@@ -9,10 +10,8 @@ import { upsertOrConflict } from './unique-violation.ts';
  */
 export function createMikroOrmProfileRepository(em: () => EntityManager): ProfileRepository {
   return {
-    async findByUserId(userId) {
-      const row = await em().findOne(ProfileSchema, { userId });
-      return row ? toProfile(row) : null;
-    },
+    // Read on every signed-in request (the caller's profile), so without the ORM's query building.
+    findByUserId: (userId) => readProfileByUserId(em(), userId),
     async findById(id) {
       const row = await em().findOne(ProfileSchema, { id });
       return row ? toProfile(row) : null;

@@ -382,6 +382,41 @@ describe('MikroOrmEvaluationRepository', () => {
   });
 });
 
+describe('MikroOrm grading reads', () => {
+  it('reads a queue page with each candidate, evaluation and claiming tutor, and the count, as stored', async () => {
+    const candidate = profile();
+    const tutor = profile({ id: 'profile-tutor', userId: 'uid-tutor', fullName: 'Tomas Tutor', role: 'tutor' });
+    for (const p of [candidate, tutor]) await db.profiles.save(p);
+    const later = submitted('2025-03-01T18:00:00.000Z');
+    const sooner = submitted('2025-03-01T11:00:00.000Z', {
+      claimedBy: tutor.id,
+      claimedAt: at('2025-03-01T11:30:00.123Z'),
+    });
+    for (const a of [later, sooner]) await db.attempts.insert(a);
+    await db.attempts.insert(attempt({ id: 'in-progress', mockTestId: 'x-1' }));
+    const draft = evaluation({ attemptId: sooner.id });
+    await db.evaluations.insert(draft);
+
+    const page = await db.gradingReads.queuePage({ limit: 1, offset: 0 });
+    expect(page).toEqual({
+      total: 2,
+      items: [{ attempt: sooner, candidate, evaluation: draft, claimedByName: 'Tomas Tutor' }],
+    });
+    expect(await db.gradingReads.queuePage({ limit: 1, offset: 1 })).toEqual({
+      total: 2,
+      items: [{ attempt: later, candidate, evaluation: null, claimedByName: null }],
+    });
+    expect(await db.gradingReads.queuePage({ limit: 5, offset: 5 })).toEqual({ total: 2, items: [] });
+    expect(await db.gradingReads.gradingRow(later.id)).toEqual({
+      attempt: later,
+      candidate,
+      evaluation: null,
+      claimedByName: null,
+    });
+    expect(await db.gradingReads.gradingRow('attempt-unknown')).toBeNull();
+  });
+});
+
 describe('MikroOrm outbox store', () => {
   it('stores messages and lists the newest first, up to the limit', async () => {
     const first = await db.outbox.add({ to: 'a@example.test', subject: 'Your evaluation is ready', text: 'Hello A' });

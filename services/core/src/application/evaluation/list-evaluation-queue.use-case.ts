@@ -2,7 +2,7 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { checkPage, requireStaff } from '../shared/access.ts';
 import type { QueueEntry } from './queue-entry.ts';
-import { loadQueueEntry } from './queue-entry.ts';
+import { withTest } from './queue-entry.ts';
 
 /** Submitted attempts awaiting release, oldest deadline first (tutors and admins only). */
 export async function listEvaluationQueue(
@@ -10,7 +10,7 @@ export async function listEvaluationQueue(
   input: { actor: Profile; page: { limit: number; offset: number } },
 ): Promise<{ items: QueueEntry[]; total: number }> {
   requireStaff(input.actor);
-  const page = await deps.attempts.listAwaitingEvaluation(checkPage(input.page));
-  const items = await Promise.all(page.items.map((attempt) => loadQueueEntry(deps, attempt)));
+  const page = await deps.gradingReads.queuePage(checkPage(input.page));
+  const items = await Promise.all(page.items.map((row) => withTest(deps, row)));
   return { items, total: page.total };
 }

@@ -6,7 +6,7 @@ import type { CoreDeps } from '../deps.ts';
 import { requireStaff } from '../shared/access.ts';
 
 /** Who may open an attempt for grading: staff, never on their own answer, and only once it is submitted. */
-function checkGradable(attempt: Attempt | null, actor: Profile): Attempt {
+export function checkGradable(attempt: Attempt | null, actor: Profile): Attempt {
   if (!attempt) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
   requireNotOwnAttempt(attempt, actor);
   if (!isSubmitted(attempt)) throw new DomainError('CONFLICT', 'This answer has not been submitted yet.');

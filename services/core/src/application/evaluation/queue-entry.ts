@@ -3,6 +3,7 @@ import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import type { MockTest } from '../../domain/exam/mock-test.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
+import type { GradingRow } from './grading-reads.ts';
 
 /** An attempt as a tutor grades it: the candidate, the test and the evaluation written so far (draft or published). */
 export type QueueEntry = {
@@ -10,6 +11,8 @@ export type QueueEntry = {
   candidate: Profile;
   test: MockTest;
   evaluation: Evaluation | null;
+  /** The claiming tutor's name when it was read with the entry (the queue, the grading page); else looked up. */
+  claimedByName?: string | null;
 };
 
 /** Loads what a tutor needs next to an attempt. */
@@ -23,4 +26,11 @@ export async function loadQueueEntry(deps: CoreDeps, attempt: Attempt): Promise<
   if (!candidate) throw new Error(`Attempt ${attempt.id} refers to a missing profile (${attempt.userId}).`);
   if (!test) throw new Error(`Attempt ${attempt.id} refers to a missing mock test (${attempt.mockTestId}).`);
   return { attempt, candidate, test, evaluation };
+}
+
+/** A row of the grading reads with its test, from the question bank in memory. */
+export async function withTest(deps: CoreDeps, row: GradingRow): Promise<QueueEntry> {
+  const test = await deps.mockTests.findById(row.attempt.mockTestId);
+  if (!test) throw new Error(`Attempt ${row.attempt.id} refers to a missing mock test (${row.attempt.mockTestId}).`);
+  return { ...row, test };
 }

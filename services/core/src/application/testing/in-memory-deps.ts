@@ -12,6 +12,7 @@ import type { CoreDeps } from '../deps.ts';
 import type { EvaluationRepository, Mailer, MailMessage } from '../evaluation/ports.ts';
 import type { ProfileRepository } from '../profile/ports.ts';
 import type { Clock, IdGenerator } from '../shared/ports.ts';
+import { createInMemoryGradingReads } from './in-memory-grading-reads.ts';
 import {
   createFakePaymentGateway,
   createInMemoryPurchaseRepository,
@@ -322,6 +323,7 @@ export function createInMemoryDeps(
     mockTests: createInMemoryMockTestRepository(options.mockTests),
     attempts,
     evaluations,
+    gradingReads: createInMemoryGradingReads({ profiles, attempts, evaluations }),
     deadlines: createRecordingDeadlineScheduler(),
     mailer,
     purchases,

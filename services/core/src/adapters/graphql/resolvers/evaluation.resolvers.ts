@@ -44,6 +44,8 @@ export const evaluationResolvers: Resolvers = {
     claimedByMe: async (entry, _args, { actor }) => entry.attempt.claimedBy === (await actor()).id,
     claimedBy: async (entry, _args, { loaders }) => {
       if (!entry.attempt.claimedBy) return null;
+      // The queue and the grading page read the name with the entry; a mutation's result looks it up.
+      if (entry.claimedByName !== undefined) return entry.claimedByName;
       const tutor = await loaders.profileById(entry.attempt.claimedBy);
       return tutor?.fullName ?? null;
     },
