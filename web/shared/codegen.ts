@@ -1,23 +1,4 @@
-import type { CodegenConfig } from '@graphql-codegen/cli';
+import { webCodegenConfig } from './codegen-config';
 
-// The shared components' fragments typed from the SDL in the repository (never from a running server). Each app's
-// codegen reads these fragments too, so an app spreads them into its own queries and hands the result over as is.
-const config: CodegenConfig = {
-  schema: '../../schema/*.graphql',
-  documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*'],
-  ignoreNoDocuments: true,
-  generates: {
-    './src/gql/': {
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        scalars: { DateTime: 'string' },
-        enumsAsTypes: true,
-        useTypeImports: true,
-        skipTypename: false,
-      },
-    },
-  },
-};
-
-export default config;
+// web/shared's own fragments; each app's codegen reads them too, so an app spreads them into its queries.
+export default webCodegenConfig({ withSharedFragments: false });

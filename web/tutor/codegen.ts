@@ -1,23 +1,4 @@
-import type { CodegenConfig } from '@graphql-codegen/cli';
+import { webCodegenConfig } from '../shared/codegen-config';
 
-// Types come from the SDL in the repository, never from a running server, so CI can regenerate them offline.
-const config: CodegenConfig = {
-  schema: '../../schema/*.graphql',
-  // The shared components' fragments too (web/shared), so a query can spread them.
-  documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*', '../shared/src/**/*.{ts,tsx}', '!../shared/src/gql/**/*'],
-  ignoreNoDocuments: true,
-  generates: {
-    './src/gql/': {
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        scalars: { DateTime: 'string' },
-        enumsAsTypes: true,
-        useTypeImports: true,
-        skipTypename: false,
-      },
-    },
-  },
-};
-
-export default config;
+// The app's operations and the shared components' fragments, typed from the repository's SDL.
+export default webCodegenConfig({ withSharedFragments: true });

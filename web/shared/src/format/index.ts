@@ -1,2 +1,3 @@
 export { formatDate, formatDateTime } from './format-date';
 export { formatDuration } from './format-duration';
+export { svgDataUrl, writingKindLabel } from './task-material';

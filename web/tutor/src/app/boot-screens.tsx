@@ -16,7 +16,7 @@ export function BootLoading() {
 export function BootFailure({ message }: { message: string }) {
   return (
     <main className="login-screen">
-      <div className="login-card">
+      <div className="login-card sign-in-card">
         <h1>The back office could not start</h1>
         <p className="alert alert--error" role="alert">
           {message}

@@ -6,7 +6,7 @@ export function RouteErrorPage() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="login-screen">
-      <div className="login-card" role="alert">
+      <div className="login-card sign-in-card" role="alert">
         <h1>Unexpected error</h1>
         <p>Oops! Something went wrong. Please refresh the page or try again later.</p>
         {detail ? <p className="muted small">{detail}</p> : null}

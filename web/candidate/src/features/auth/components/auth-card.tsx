@@ -6,7 +6,7 @@ import { BrandHomeLink } from '../../../shared/brand-home-link';
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <main className="auth-page">
-      <div className="auth-card">
+      <div className="auth-card sign-in-card">
         <BrandHomeLink />
         <h1 className="auth-card__title">{title}</h1>
         {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}

@@ -1,20 +1,12 @@
 import { DiscussionBoard } from '@mocktest/web-shared/discussion-board';
+import { svgDataUrl, writingKindLabel } from '@mocktest/web-shared/format';
+import '@mocktest/web-shared/styles/task-material.css';
 import { useState } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
 import { PromptText } from './prompt-text';
 import '../task-content.css';
 
 type Task = TaskAttemptFieldsFragment['mockTest']['tasks'][number];
-
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-const letterKindLabel: Record<string, string> = {
-  formal: 'Formal letter',
-  'semi-formal': 'Semi-formal letter',
-  informal: 'Informal letter',
-};
 
 /** What the bullets of a task ask for, named by its kind of writing. */
 function bulletsIntro(task: Task): string {
@@ -30,7 +22,7 @@ function TaskFigure({ svg, alt }: { svg: string; alt: string | null }) {
     <figure className={`task-figure${enlarged ? ' task-figure--enlarged' : ''}`}>
       <div className="task-figure__frame">
         {/* An <img> never runs scripts inside the SVG, so the server's markup is displayed safely. */}
-        <img className="task-prompt__image" src={svgDataUrl(svg)} alt={alt ?? 'Task image'} />
+        <img className="task-image" src={svgDataUrl(svg)} alt={alt ?? 'Task image'} />
       </div>
       <div className="task-figure__tools">
         <button
@@ -62,11 +54,11 @@ export function TaskPrompt({ task }: { task: Task }) {
       <p className="instruction-banner">{task.instructions}</p>
       <div className="task-prompt__title-row">
         <h2 className="task-prompt__heading">{task.title}</h2>
-        {task.letterKind && <span className="notes-badge">{letterKindLabel[task.letterKind] ?? task.letterKind}</span>}
+        {task.letterKind && <span className="notes-badge">{writingKindLabel(task.letterKind)}</span>}
       </div>
       <PromptText text={task.prompt} />
       {task.bullets && task.bullets.length > 0 && (
-        <div className="task-bullets">
+        <div className="task-bullets task-points">
           <p className="task-bullets__intro">{bulletsIntro(task)}</p>
           <ul className="task-bullets__list">
             {task.bullets.map((bullet) => (

@@ -1,34 +1,21 @@
 import { CaseNotes } from '@mocktest/web-shared/case-notes';
 import { DiscussionBoard } from '@mocktest/web-shared/discussion-board';
+import { svgDataUrl, writingKindLabel } from '@mocktest/web-shared/format';
+import '@mocktest/web-shared/styles/task-material.css';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
 import '../task-material.css';
 
 type Task = GradingItemFieldsFragment['attempt']['mockTest']['tasks'][number];
-
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-const kindLabels: Record<string, string> = {
-  formal: 'Formal letter',
-  'semi-formal': 'Semi-formal letter',
-  informal: 'Informal letter',
-  opinion: 'Opinion essay',
-  discussion: 'Discussion essay',
-  'problem-solution': 'Problem-solution essay',
-  'advantages-disadvantages': 'Advantages and disadvantages essay',
-  'two-part': 'Two-part question essay',
-};
 
 /** Everything the candidate was given for a task: kind, prompt, points, image, passage, discussion, case notes. */
 export function TaskMaterial({ task }: { task: Task }) {
   const kind = task.letterKind ?? task.essayKind;
   return (
     <div className="task-material">
-      {kind ? <p className="material-kind">{kindLabels[kind] ?? kind}</p> : null}
+      {kind ? <p className="material-kind">{writingKindLabel(kind)}</p> : null}
       <div className="task-prompt">{task.prompt}</div>
       {task.bullets && task.bullets.length > 0 ? (
-        <ul className="material-bullets" aria-label="Points to cover">
+        <ul className="material-bullets task-points" aria-label="Points to cover">
           {task.bullets.map((bullet) => (
             <li key={bullet}>{bullet}</li>
           ))}

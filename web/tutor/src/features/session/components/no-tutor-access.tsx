@@ -4,7 +4,7 @@ import { SignOutButton } from './sign-out-button';
 export function NoTutorAccess({ email }: { email: string }) {
   return (
     <main className="login-screen">
-      <div className="login-card">
+      <div className="login-card sign-in-card">
         <h1>No access</h1>
         <p className="alert alert--warning" role="alert">
           This account has no tutor access.

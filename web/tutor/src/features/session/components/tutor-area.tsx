@@ -15,7 +15,7 @@ function SignedInArea() {
     const { message } = describeError(error);
     return (
       <main className="login-screen">
-        <div className="login-card">
+        <div className="login-card sign-in-card">
           <h1>Back office</h1>
           <ErrorAlert title="Your account could not be loaded." message={message} onRetry={() => void refetch()}>
             <SignOutButton />

@@ -39,7 +39,7 @@ export function LoginPage() {
 
   return (
     <main className="login-screen">
-      <div className="login-card">
+      <div className="login-card sign-in-card">
         <p className="login-brand">
           {productName} <span className="brand-tag">Back office</span>
         </p>
