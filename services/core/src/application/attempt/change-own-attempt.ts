@@ -4,42 +4,55 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 
-/**
- * How often a change is worked out again from a fresh read when other requests changed the attempt in between. Each
- * lost round means another writer's change was stored, so this is only reached by a flood of writes to one attempt.
- */
-const maxRounds = 8;
+type Change = (attempt: Attempt, test: MockTest) => Attempt;
+type Outcome = { attempt: Attempt; changed: boolean };
 
 /**
- * Changes the caller's own attempt with one conditional write (`... WHERE id = ? AND version = ?`, checked by row
- * count), which is its own transaction: no lock is held while the change is worked out. When another request changed
- * the attempt in between (a second tab, a submit, the time-up closing), the change is worked out again from what is
- * stored, so drafts of other tasks are merged, never overwritten, and a submit that got there first wins. `change`
- * returns the attempt unchanged when there is nothing to store. `current` is the attempt as just read (saves a read;
- * a stale one costs a round).
+ * Changes the caller's own attempt. First with one conditional write (`... WHERE id = ? AND version = ?`, checked by
+ * row count), its own transaction, so no lock is held while the change is worked out: the usual case, one writer at
+ * a time. When another request changed the attempt in between (a second tab, a submit, the time-up closing), the
+ * change is worked out again under the row lock, on what is stored: drafts of other tasks are merged, never
+ * overwritten, a submit that got there first wins, and a busy attempt never makes a writer retry in a loop.
+ * `change` returns the attempt unchanged when there is nothing to store. `current` is the attempt as just read, if
+ * at hand (saves a read; a stale one ends in the locked path).
  */
 export async function changeOwnAttempt(
   deps: CoreDeps,
   input: { actor: Profile; attemptId: string; current?: Attempt },
-  change: (attempt: Attempt, test: MockTest) => Attempt,
-): Promise<{ attempt: Attempt; changed: boolean }> {
-  let read = input.current;
-  for (let round = 1; ; round++) {
-    const attempt = read ?? (await deps.attempts.findById(input.attemptId));
-    if (!attempt) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
-    if (attempt.userId !== input.actor.userId) {
-      throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
-    }
-    const test = await deps.mockTests.findById(attempt.mockTestId);
-    if (!test) throw new DomainError('NOT_FOUND', 'The mock test of this attempt no longer exists.');
-    const next = change(attempt, test);
-    if (next === attempt) return { attempt, changed: false };
+  change: Change,
+): Promise<Outcome> {
+  const read = input.current ?? (await deps.attempts.findById(input.attemptId));
+  try {
+    return await applyChange(deps, input.actor, read, change);
+  } catch (error) {
+    // Only the version check fails with CONFLICT once `change` has accepted the attempt as read.
+    if (!(error instanceof VersionConflict)) throw error;
+  }
+  return deps.transaction(async (tx) => {
     try {
-      return { attempt: await deps.attempts.update(next), changed: true };
+      return await applyChange(tx, input.actor, await tx.attempts.findByIdForUpdate(input.attemptId), change);
     } catch (error) {
-      // Only the version check fails with CONFLICT here: read again and work the change out on what is stored now.
-      if (!(error instanceof DomainError) || error.code !== 'CONFLICT' || round >= maxRounds) throw error;
-      read = undefined;
+      // Cannot happen under the lock; should it, the caller is told to try again rather than given a 500.
+      if (error instanceof VersionConflict) throw new DomainError('CONFLICT', error.message);
+      throw error;
     }
+  });
+}
+
+/** The stored version moved since the read: the change must be worked out again. */
+class VersionConflict extends Error {}
+
+async function applyChange(deps: CoreDeps, actor: Profile, attempt: Attempt | null, change: Change): Promise<Outcome> {
+  if (!attempt) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
+  if (attempt.userId !== actor.userId) throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
+  const test = await deps.mockTests.findById(attempt.mockTestId);
+  if (!test) throw new DomainError('NOT_FOUND', 'The mock test of this attempt no longer exists.');
+  const next = change(attempt, test);
+  if (next === attempt) return { attempt, changed: false };
+  try {
+    return { attempt: await deps.attempts.update(next), changed: true };
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'CONFLICT') throw new VersionConflict(error.message);
+    throw error;
   }
 }
