@@ -1,5 +1,8 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 // JSON schemas of the old contract's inputs, so malformed requests get a clear 400 before any use case runs.
-// Extra fields are allowed (the old client sends whole records) and ignored.
+// Extra fields are allowed (the old client sends whole records) and ignored. The routes' request types are inferred
+// from these schemas (the json-schema-to-ts type provider), so a schema and its type cannot drift apart.
 
 const shortText = { type: 'string', maxLength: 500 } as const;
 const nullableShortText = { type: ['string', 'null'], maxLength: 500 } as const;
@@ -29,14 +32,6 @@ export const createUserBody = {
   },
 } as const;
 
-export type CreateUserBody = {
-  UserId: string;
-  Email?: string | null;
-  FullName?: string | null;
-  Provider?: number | string | null;
-  emailVerified?: boolean | null;
-};
-
 export const updateUserBody = {
   type: 'object',
   properties: {
@@ -56,13 +51,8 @@ export const updateUserBody = {
   },
 } as const;
 
-export type UpdateUserBody = {
-  SelectedTest?: number | null;
-  Country?: string | null;
-  Education?: string | null;
-  Destination?: string | null;
-  TargetScore?: { Reading?: string; Listening?: string; Speaking?: string; Writing?: string } | null;
-};
+/** A profile update as its schema admits it. */
+export type UpdateUserBody = FromSchema<typeof updateUserBody>;
 
 export const writingResponsesQuery = {
   type: 'object',
@@ -87,15 +77,3 @@ export const writingResponseBody = {
     TaskType: { type: ['integer', 'null'] },
   },
 } as const;
-
-export type WritingResponseBody = {
-  UId: string;
-  Status: 1 | 2;
-  TT?: number | null;
-  TO?: boolean | null;
-  QId: string;
-  Question?: string | null;
-  UA: string;
-  SelectedTest?: number | null;
-  TaskType?: number | null;
-};

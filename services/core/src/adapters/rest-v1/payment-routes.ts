@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { CoreDeps } from '../../application/deps.ts';
 import { chooseCoursePlan } from '../../application/payment/choose-course-plan.use-case.ts';
@@ -25,7 +26,6 @@ const coursePlanBody = {
     Exams: { type: ['array', 'null'], maxItems: 100, items: { type: 'string', maxLength: 20 } },
   },
 } as const;
-type CoursePlanBody = { Id: string; SelectedTest: number; Plan: number; Exams?: string[] | null };
 
 const paymentIntentQuery = {
   type: 'object',
@@ -57,12 +57,14 @@ function planOfLevel(level: number): PlanKey {
 
 /** Mounts the purchase calls and the webhook on the /v1/api scope (whose error handler words the answers). */
 export async function registerPaymentRoutes(
-  api: FastifyInstance,
+  scope: FastifyInstance,
   context: { deps: CoreDeps; auth: Authenticator },
 ): Promise<void> {
   const { deps, auth } = context;
+  // Request types come from the schemas above (json-schema-to-ts), never from a hand-kept copy.
+  const api = scope.withTypeProvider<JsonSchemaToTsProvider>();
 
-  api.patch<{ Body: CoursePlanBody }>('/users/course-plan', { schema: { body: coursePlanBody } }, async (request) => {
+  api.patch('/users/course-plan', { schema: { body: coursePlanBody } }, async (request) => {
     const actor = await auth.actor(request);
     const exam = examByCode(request.body.SelectedTest);
     if (!exam) {
@@ -72,23 +74,19 @@ export async function registerPaymentRoutes(
     return toLegacyProfile(await chooseCoursePlan(deps, { actor, profileId: request.body.Id, exam: exam.key, plan }));
   });
 
-  api.post<{ Querystring: { code: string } }>(
-    '/payment/create-payment-intent',
-    { schema: { querystring: paymentIntentQuery } },
-    async (request) => {
-      // Money moves: a revoked or disabled account is refused at once (see the GraphQL resolvers).
-      const actor = await auth.freshActor(request);
-      // The exam is the one Buy Now (PATCH course-plan) made the target exam; any amount the client sends is ignored.
-      const session = await startPurchase(deps, {
-        actor,
-        exam: actor.selectedExam,
-        plan: planOfCode(request.query.code),
-      });
-      return { clientSecret: session.clientSecret };
-    },
-  );
+  api.post('/payment/create-payment-intent', { schema: { querystring: paymentIntentQuery } }, async (request) => {
+    // Money moves: a revoked or disabled account is refused at once (see the GraphQL resolvers).
+    const actor = await auth.freshActor(request);
+    // The exam is the one Buy Now (PATCH course-plan) made the target exam; any amount the client sends is ignored.
+    const session = await startPurchase(deps, {
+      actor,
+      exam: actor.selectedExam,
+      plan: planOfCode(request.query.code),
+    });
+    return { clientSecret: session.clientSecret };
+  });
 
-  api.post<{ Body: { Id: string } }>('/users/subscription', { schema: { body: subscriptionBody } }, async (request) => {
+  api.post('/users/subscription', { schema: { body: subscriptionBody } }, async (request) => {
     const actor = await auth.freshActor(request);
     return toLegacyProfile(await confirmSubscription(deps, { actor, profileId: request.body.Id }));
   });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
 import { listAttemptRecords } from '../../application/attempt/list-attempt-records.use-case.ts';
 import { writeTaskAnswer } from '../../application/attempt/write-task-answer.use-case.ts';
 import { createProfile } from '../../application/profile/create-profile.use-case.ts';
@@ -18,13 +19,11 @@ import {
   toLegacyWritingResponses,
 } from './legacy-mappers.ts';
 import {
-  type CreateUserBody,
   createUserBody,
   profileIdParams,
   type UpdateUserBody,
   updateUserBody,
   userParams,
-  type WritingResponseBody,
   writingResponseBody,
   writingResponsesQuery,
 } from './legacy-schemas.ts';
@@ -33,7 +32,9 @@ import { registerPaymentRoutes } from './payment-routes.ts';
 /** Mounts the old product's REST contract under /v1/api, as an adapter over the same use cases as GraphQL. */
 export async function registerRestV1(app: FastifyInstance, container: HttpContainer): Promise<void> {
   await app.register(
-    async (api) => {
+    async (scope) => {
+      // Request types come from the routes' JSON Schemas (json-schema-to-ts), never from a hand-kept copy.
+      const api = scope.withTypeProvider<JsonSchemaToTsProvider>();
       const { deps } = container;
       const auth = createAuthenticator(container);
 
@@ -47,10 +48,10 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
           .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}.` } }),
       );
 
-      await registerPaymentRoutes(api, { deps, auth });
+      await registerPaymentRoutes(scope, { deps, auth });
 
       // The old client creates the profile after a 404 here, so this read never creates one.
-      api.get<{ Params: { uid: string } }>('/users/:uid', { schema: { params: userParams } }, async (request) => {
+      api.get('/users/:uid', { schema: { params: userParams } }, async (request) => {
         const identity = await auth.identity(request);
         const actor = await auth.existingActor(request);
         if (request.params.uid === identity.uid && !actor) {
@@ -60,7 +61,7 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
         return toLegacyProfile(await getProfile(deps, { actor, userId: request.params.uid }));
       });
 
-      api.post<{ Body: CreateUserBody }>('/users', { schema: { body: createUserBody } }, async (request) => {
+      api.post('/users', { schema: { body: createUserBody } }, async (request) => {
         const identity = await auth.identity(request);
         if (request.body.UserId !== identity.uid) {
           throw new DomainError('FORBIDDEN', 'UserId must be the signed-in user.');
@@ -70,49 +71,38 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
         return toLegacyProfile(await createProfile(deps, { identity, fullName }));
       });
 
-      api.put<{ Params: { Id: string }; Body: UpdateUserBody }>(
-        '/users/:Id',
-        { schema: { params: profileIdParams, body: updateUserBody } },
-        async (request) => {
-          const actor = await auth.actor(request);
-          const changes = editableChanges(request.body, request.params.Id === actor.id ? actor : null);
-          const saved = await updateProfile(deps, { actor, profileId: request.params.Id, changes });
-          return toLegacyProfile(saved);
-        },
-      );
-
-      const listResponses = async (request: FastifyRequest<{ Querystring: { userId: string } }>) => {
+      api.put('/users/:Id', { schema: { params: profileIdParams, body: updateUserBody } }, async (request) => {
         const actor = await auth.actor(request);
-        const records = await listAttemptRecords(deps, { actor, userId: request.query.userId });
-        const now = deps.clock.now();
-        return records.flatMap((record): LegacyWritingResponse[] => toLegacyWritingResponses({ ...record, now }));
-      };
-
-      const saveResponse = async (request: FastifyRequest<{ Body: WritingResponseBody }>, reply: FastifyReply) => {
-        const actor = await auth.actor(request);
-        const body = request.body;
-        if (body.UId !== actor.userId) throw new DomainError('FORBIDDEN', 'UId must be the signed-in user.');
-        // The server's clock decides TT and TO; the client's values are ignored.
-        const taskIndex = taskIndexFor(body.TaskType ?? undefined);
-        const record = await writeTaskAnswer(deps, {
-          actor,
-          mockTestId: body.QId,
-          taskIndex,
-          text: body.UA,
-          submit: body.Status === 2,
-        });
-        // The saved record is the task this POST addressed, whatever the other task holds.
-        return reply.code(200).send(toLegacyWritingResponse({ ...record, now: deps.clock.now(), taskIndex }));
-      };
+        const changes = editableChanges(request.body, request.params.Id === actor.id ? actor : null);
+        const saved = await updateProfile(deps, { actor, profileId: request.params.Id, changes });
+        return toLegacyProfile(saved);
+      });
 
       // Paths are case-sensitive and the old client uses both spellings.
       for (const path of ['/WritingResponse', '/writingresponse']) {
-        api.get<{ Querystring: { userId: string } }>(
-          path,
-          { schema: { querystring: writingResponsesQuery } },
-          listResponses,
-        );
-        api.post<{ Body: WritingResponseBody }>(path, { schema: { body: writingResponseBody } }, saveResponse);
+        api.get(path, { schema: { querystring: writingResponsesQuery } }, async (request) => {
+          const actor = await auth.actor(request);
+          const records = await listAttemptRecords(deps, { actor, userId: request.query.userId });
+          const now = deps.clock.now();
+          return records.flatMap((record): LegacyWritingResponse[] => toLegacyWritingResponses({ ...record, now }));
+        });
+
+        api.post(path, { schema: { body: writingResponseBody } }, async (request, reply) => {
+          const actor = await auth.actor(request);
+          const body = request.body;
+          if (body.UId !== actor.userId) throw new DomainError('FORBIDDEN', 'UId must be the signed-in user.');
+          // The server's clock decides TT and TO; the client's values are ignored.
+          const taskIndex = taskIndexFor(body.TaskType ?? undefined);
+          const record = await writeTaskAnswer(deps, {
+            actor,
+            mockTestId: body.QId,
+            taskIndex,
+            text: body.UA,
+            submit: body.Status === 2,
+          });
+          // The saved record is the task this POST addressed, whatever the other task holds.
+          return reply.code(200).send(toLegacyWritingResponse({ ...record, now: deps.clock.now(), taskIndex }));
+        });
       }
     },
     { prefix: '/v1/api' },
