@@ -1,6 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { gapText, targetValue } from '../../../shared/lib/desired-score';
 import { TaskRubricQuery } from '../graphql/task.operations';
+import { submittedAnswerText } from '../lib/answer-diff';
+import { AnswerComparison } from './answer-comparison';
 
 type Attempt = TaskAttemptFieldsFragment;
 type Evaluation = NonNullable<Attempt['evaluation']>;
@@ -25,17 +30,27 @@ function LabelTextList({ title, items }: { title: string; items: { label: string
   );
 }
 
-/** The tutor's evaluation: score with its breakdown, the three label:text lists, revised answer, feedback. */
+// IELTS scores each criterion in bands, as it reports the writing score: only there does a criterion compare with the
+// desired writing score directly (OET, PTE and TOEFL criteria run on scales of their own).
+const criteriaOnTargetScale = (exam: string) => exam === 'IELTSAcademic' || exam === 'IELTSGeneral';
+
+/**
+ * The tutor's evaluation: the overall score and the per-criterion table against the candidate's desired writing score,
+ * then the candidate's answer beside the revised answer, the three label:text lists and the feedback.
+ */
 export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; evaluation: Evaluation }) {
   const { data } = useQuery(TaskRubricQuery);
+  const { profile } = useAuth();
   const rubric = data?.exams.find((exam) => exam.key === attempt.mockTest.exam)?.rubric;
   const tasks = attempt.mockTest.tasks;
-  const criterionLabel = (taskKey: string, key: string) =>
-    rubric?.criteria.find((c) => c.key === key && (c.taskKey === null || c.taskKey === taskKey))?.label ?? key;
-  const criterionMax = (taskKey: string, key: string) =>
-    rubric?.criteria.find((c) => c.key === key && (c.taskKey === null || c.taskKey === taskKey))?.max;
+  const criterion = (taskKey: string, key: string) =>
+    rubric?.criteria.find((c) => c.key === key && (c.taskKey === null || c.taskKey === taskKey));
   const taskTitle = (taskKey: string) => tasks.find((task) => task.key === taskKey)?.title ?? taskKey;
   const showTask = tasks.length > 1;
+  const targetText = profile?.targetScore.writing.trim() ?? '';
+  const target = targetValue(targetText);
+  const perCriterionTarget = target !== null && criteriaOnTargetScale(attempt.mockTest.exam);
+  const overall = evaluation.overall;
 
   return (
     <article className="evaluation" aria-labelledby="evaluation-title">
@@ -44,7 +59,20 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
       </h2>
       <section className="evaluation__section">
         <h3>Score</h3>
-        <p className="evaluation__score">{evaluation.overall?.display ?? 'Not scored'}</p>
+        <div className="evaluation__headline">
+          <p className="evaluation__score">{overall?.display ?? 'Not scored'}</p>
+          {targetText === '' ? (
+            <p className="evaluation__target">
+              Add your desired writing score in <Link to="/dashboard/profile">My Profile</Link> to see how far this
+              answer is from it.
+            </p>
+          ) : (
+            <p className="evaluation__target">
+              Your desired writing score: <strong>{targetText}</strong>
+              {overall && target !== null && <> ({`this answer ${gapText(overall.value, target)}`})</>}
+            </p>
+          )}
+        </div>
         {evaluation.criterionScores.length > 0 && (
           <table className="score-table">
             <caption className="visually-hidden">Scores per criterion</caption>
@@ -53,19 +81,24 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
                 {showTask && <th scope="col">Task</th>}
                 <th scope="col">Criterion</th>
                 <th scope="col">Score</th>
+                {perCriterionTarget && <th scope="col">Against your target ({targetText})</th>}
               </tr>
             </thead>
             <tbody>
               {evaluation.criterionScores.map((score) => {
-                const max = criterionMax(score.taskKey, score.criterion);
+                const found = criterion(score.taskKey, score.criterion);
+                const below = target !== null && score.score < target;
                 return (
                   <tr key={`${score.taskKey}:${score.criterion}`}>
-                    {showTask && <td>{taskTitle(score.taskKey)}</td>}
-                    <td>{criterionLabel(score.taskKey, score.criterion)}</td>
+                    {showTask && <td className="score-table__task">{taskTitle(score.taskKey)}</td>}
+                    <td>{found?.label ?? score.criterion}</td>
                     <td>
                       {score.score}
-                      {max !== undefined && <span className="muted"> / {max}</span>}
+                      {found && <span className="muted"> / {found.max}</span>}
                     </td>
+                    {perCriterionTarget && (
+                      <td className={below ? 'score-table__gap--below' : undefined}>{gapText(score.score, target)}</td>
+                    )}
                   </tr>
                 );
               })}
@@ -73,13 +106,13 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
           </table>
         )}
       </section>
+      <AnswerComparison
+        original={submittedAnswerText(tasks, attempt.answers)}
+        revised={evaluation.revisedAnswer.trim()}
+      />
       <LabelTextList title="Strengths" items={evaluation.strengths} />
       <LabelTextList title="Weaknesses" items={evaluation.weaknesses} />
       <LabelTextList title="Areas of Improvement" items={evaluation.areasOfImprovement} />
-      <section className="evaluation__section">
-        <h3>Revised Answer</h3>
-        <div className="revised-answer">{evaluation.revisedAnswer}</div>
-      </section>
       <section className="evaluation__section">
         <h3>General Feedback</h3>
         <div className="feedback-text">{evaluation.feedback}</div>

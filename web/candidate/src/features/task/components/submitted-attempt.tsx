@@ -1,5 +1,5 @@
 import { formatDateTime } from '@mocktest/web-shared/format';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
 import { AnswerBox } from './answer-box';
 import { EvaluationView } from './evaluation-view';
@@ -7,52 +7,74 @@ import { TaskBody } from './task-body';
 import { TaskHeader } from './task-header';
 import { TaskTabs } from './task-tabs';
 import { UnderEvaluationNotice } from './under-evaluation-notice';
+import './evaluation.css';
 
-/** A submitted attempt: the stored answers read-only, then the evaluation or the waiting notice. */
-export function SubmittedAttempt({ attempt }: { attempt: TaskAttemptFieldsFragment }) {
+type Task = TaskAttemptFieldsFragment['mockTest']['tasks'][number];
+
+function TaskPanels({ tasks, children }: { tasks: Task[]; children: (task: Task) => ReactNode }) {
   const panelId = useId();
   const [tab, setTab] = useState(0);
-  const tasks = attempt.mockTest.tasks;
   const task = tasks[tab] ?? tasks[0];
-  const answerText = (key: string) => attempt.answers.find((answer) => answer.taskKey === key)?.text ?? '';
-
+  if (!task) return null;
   return (
-    <div className={`task-screen${task?.oetCase ? ' task-screen--wide' : ''}`}>
-      <TaskHeader title={attempt.mockTest.title}>
-        {attempt.submittedAt && (
-          <p className="task-header__meta">
-            Submitted {formatDateTime(attempt.submittedAt)}
-            {attempt.timedOut && ' (after the time ran out)'}
-          </p>
-        )}
-      </TaskHeader>
-      {attempt.evaluation ? (
-        <div className="notice notice--success" role="status">
-          <p>
-            Your evaluation is ready{attempt.evaluation.overall ? `: ${attempt.evaluation.overall.display}` : ''}.{' '}
-            <a href="#evaluation-title">Read the evaluation</a>
-          </p>
-        </div>
-      ) : (
-        <UnderEvaluationNotice deadlineAt={attempt.deadlineAt} overdue={attempt.overdue} />
-      )}
+    <>
       {tasks.length > 1 && (
         <TaskTabs labels={tasks.map((item) => item.title)} selected={tab} onSelect={setTab} panelId={panelId} />
       )}
-      {task && (
-        <div className="task-panel" id={panelId} role={tasks.length > 1 ? 'tabpanel' : undefined}>
-          <TaskBody task={task}>
-            <AnswerBox key={task.key} value={answerText(task.key)} readOnly />
-          </TaskBody>
-        </div>
+      <div className="task-panel" id={panelId} role={tasks.length > 1 ? 'tabpanel' : undefined}>
+        <TaskBody task={task}>{children(task)}</TaskBody>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A submitted attempt. Under evaluation: the stored answers read-only and the waiting notice. Evaluated: the evaluation
+ * first (score, then the answer beside its revision), the tasks as they were set below it.
+ */
+export function SubmittedAttempt({ attempt }: { attempt: TaskAttemptFieldsFragment }) {
+  const tasks = attempt.mockTest.tasks;
+  const wide = tasks.some((task) => task.oetCase);
+  const answerText = (key: string) => attempt.answers.find((answer) => answer.taskKey === key)?.text ?? '';
+  const header = (
+    <TaskHeader title={attempt.mockTest.title}>
+      {attempt.submittedAt && (
+        <p className="task-header__meta">
+          Submitted {formatDateTime(attempt.submittedAt)}
+          {attempt.timedOut && ' (after the time ran out)'}
+        </p>
       )}
+    </TaskHeader>
+  );
+
+  if (attempt.evaluation) {
+    return (
+      <div className={`task-screen${wide ? ' task-screen--wide' : ''}`}>
+        {header}
+        <EvaluationView attempt={attempt} evaluation={attempt.evaluation} />
+        <section className="evaluated-task" aria-labelledby="evaluated-task-title">
+          <h2 id="evaluated-task-title" className="evaluated-task__title">
+            {tasks.length > 1 ? 'The tasks' : 'The task'}
+          </h2>
+          <TaskPanels tasks={tasks}>{() => null}</TaskPanels>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`task-screen${wide ? ' task-screen--wide' : ''}`}>
+      {header}
+      <UnderEvaluationNotice deadlineAt={attempt.deadlineAt} overdue={attempt.overdue} />
+      <TaskPanels tasks={tasks}>
+        {(task) => <AnswerBox key={task.key} value={answerText(task.key)} readOnly />}
+      </TaskPanels>
       <div className="task-actions">
         <span className="muted">Your answer has been submitted and can no longer be changed.</span>
         <button type="button" className="button button--primary button--large" disabled>
           Submit
         </button>
       </div>
-      {attempt.evaluation && <EvaluationView attempt={attempt} evaluation={attempt.evaluation} />}
     </div>
   );
 }
