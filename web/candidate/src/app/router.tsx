@@ -78,6 +78,11 @@ export function createAppRouter() {
               path: 'completion',
               lazy: lazyPage(async () => (await import('../features/completion/pages/completion-page')).CompletionPage),
             },
+            // The charts load with this page only (the landing and the tests list carry none of their code).
+            {
+              path: 'progress',
+              lazy: lazyPage(async () => (await import('../features/progress/pages/progress-page')).ProgressPage),
+            },
           ],
         },
         notFoundRoute,

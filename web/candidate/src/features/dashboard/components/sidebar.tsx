@@ -33,6 +33,9 @@ export function Sidebar(props: SidebarProps) {
         <NavLink to="/dashboard/writingtasks" className={linkClass} onClick={onNavigate}>
           Writing Tasks
         </NavLink>
+        <NavLink to="/dashboard/progress" className={linkClass} onClick={onNavigate}>
+          Progress
+        </NavLink>
         <NavLink to="/dashboard/profile" className={linkClass} onClick={onNavigate}>
           My Profile
         </NavLink>
