@@ -67,7 +67,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).edge).toEqual({
       trustProxy: false,
       rateLimit: { userPerMinute: 300, anonymousPerMinute: 600 },
-      graphql: { maxDepth: 8, maxAliases: 15, maxCost: 2_000, maxTokens: 3_000, maxDirectives: 50 },
+      graphql: {
+        maxDepth: 8,
+        maxAliases: 15,
+        maxCost: 2_000,
+        maxTokens: 3_000,
+        maxDirectives: 50,
+        publicAnswerEntries: 100,
+      },
       healthCheckTimeoutMs: 1_000,
     });
   });

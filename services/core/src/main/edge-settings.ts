@@ -10,7 +10,14 @@ export type TrustProxy = boolean | number | string[];
 export type EdgeConfig = {
   trustProxy: TrustProxy;
   rateLimit: { userPerMinute: number; anonymousPerMinute: number };
-  graphql: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxDirectives: number };
+  graphql: {
+    maxDepth: number;
+    maxAliases: number;
+    maxCost: number;
+    maxTokens: number;
+    maxDirectives: number;
+    publicAnswerEntries: number;
+  };
   healthCheckTimeoutMs: number;
 };
 
@@ -64,6 +71,9 @@ export const edgeEnvShape = {
   // Bounds the parser's work; generous, so that the rules above (which say what is wrong) refuse first.
   GRAPHQL_MAX_TOKENS: count(3_000, 1_000_000),
   GRAPHQL_MAX_DIRECTIVES: count(50, 1_000),
+  // Anonymous answers of the catalogue's constants (plans, exams) kept in memory, by document; 0 keeps none. The
+  // web apps send two such documents; the rest is room for integrators' own.
+  GRAPHQL_PUBLIC_ANSWER_ENTRIES: z.coerce.number().int().min(0).max(10_000).default(100),
   // Each readiness check (database, Redis) answers within this budget, so a probe never hangs on a dead service.
   HEALTH_CHECK_TIMEOUT_MS: count(1_000, 60_000),
 };
@@ -80,6 +90,7 @@ export function edgeConfigFrom(e: EdgeEnv): EdgeConfig {
       maxCost: e.GRAPHQL_MAX_COST,
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      publicAnswerEntries: e.GRAPHQL_PUBLIC_ANSWER_ENTRIES,
     },
     healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
   };

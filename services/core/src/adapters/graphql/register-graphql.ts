@@ -1,8 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { toHttpError } from '../http/error-mapping.ts';
 import type { HttpContainer } from '../http/http-container.ts';
@@ -11,6 +14,7 @@ import { createGraphqlContext, type GraphqlContext } from './graphql-context.ts'
 import { createFormatError } from './graphql-errors.ts';
 import { type GraphqlLimits, graphqlLimitOptions } from './graphql-limits.ts';
 import type { HealthContext } from './health-context.ts';
+import { createPublicAnswers } from './public-answers.ts';
 import { refuseUnstorableLiterals } from './refuse-unstorable-literals.ts';
 import { buildResolvers } from './resolvers/index.ts';
 
@@ -26,7 +30,11 @@ export async function loadTypeDefs(): Promise<string[]> {
 export async function registerGraphql(
   app: FastifyInstance,
   container: HttpContainer,
-  options: { limits: GraphqlLimits; readiness: ReadinessProbe },
+  options: {
+    /** With the anonymous answers of constants kept in memory (public-answers.ts); 0 keeps none. */
+    limits: GraphqlLimits & { publicAnswerEntries: number };
+    readiness: ReadinessProbe;
+  },
 ): Promise<void> {
   const limits = graphqlLimitOptions(options.limits);
   const apollo = new ApolloServer<GraphqlContext & HealthContext>({
@@ -36,8 +44,9 @@ export async function registerGraphql(
     includeStacktraceInErrorResponses: false,
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
-    // Integrators bring their own client; the hosted sandbox page would also fight the CSP.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // Integrators bring their own client; the hosted sandbox page would also fight the CSP. No field has a cache
+    // hint, so the cache-control plugin's wrapper around every resolver only ever concluded "no-store" (set below).
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     // The process's own shutdown closes Fastify, which stops Apollo below.
     stopOnTerminationSignals: false,
   });
@@ -49,12 +58,21 @@ export async function registerGraphql(
   });
 
   const auth = createAuthenticator(container);
-  const handler = fastifyApolloHandler(apollo, {
+  const publicAnswers = createPublicAnswers({
+    maxEntries: options.limits.publicAnswerEntries,
+    maxTokens: options.limits.maxTokens,
+  });
+  const apolloHandler = fastifyApolloHandler(apollo, {
     context: async (request) => ({
       ...createGraphqlContext(request, container.deps, auth),
       readiness: options.readiness,
     }),
   });
+  async function handler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const answer = publicAnswers.lookup(request);
+    if (answer === null) return apolloHandler.call(this, request, reply);
+    return reply.type('application/json; charset=utf-8').send(answer);
+  }
   await app.register(async (scope) => {
     // What fails before Apollo runs (rate limit, body parsing, unstorable text) still answers in GraphQL's shape.
     scope.setErrorHandler((error, request, reply) => {
@@ -62,6 +80,12 @@ export async function registerGraphql(
       return reply
         .code(statusCode)
         .send({ errors: [{ message: body.error.message, extensions: { code: body.error.code } }] });
+    });
+    scope.addHook('onSend', async (request, reply, payload) => {
+      publicAnswers.keep(request, reply, payload);
+      // Answers are per caller and per moment: no cache keeps them (Apollo's cache-control plugin said so before).
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
     });
     scope.route({
       url: '/graphql',
