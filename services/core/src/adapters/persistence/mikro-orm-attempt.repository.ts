@@ -2,7 +2,7 @@ import { type EntityManager, LockMode } from '@mikro-orm/core';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { AttemptSchema, toAttempt, toAttemptRow } from './attempt.entity.ts';
-import { requireOneRowUpdated } from './conditional-update.ts';
+import { recentAttempt, rememberAttempt, updateAttempt } from './attempt-writes.ts';
 import { readAttemptsOfUser } from './lean-reads.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
@@ -14,18 +14,25 @@ const awaitingDeadline = { status: 'Submitted' as const, deadlineHandledAt: null
  * on the version read, checked by row count; `findByIdForUpdate` takes the row lock (SELECT ... FOR UPDATE).
  */
 export function createMikroOrmAttemptRepository(em: () => EntityManager): AttemptRepository {
+  // What a committed read returns is the base of the next autosave (findForChange): no second read for it.
+  const remembered = (attempt: Attempt): Attempt => {
+    rememberAttempt(em(), attempt);
+    return attempt;
+  };
+  const findById = async (id: string): Promise<Attempt | null> => {
+    const row = await em().findOne(AttemptSchema, { id });
+    return row ? remembered(toAttempt(row)) : null;
+  };
   return {
-    async findById(id) {
-      const row = await em().findOne(AttemptSchema, { id });
-      return row ? toAttempt(row) : null;
-    },
+    findById,
+    findForChange: async (id) => recentAttempt(em(), id) ?? (await findById(id)),
     async findByIdForUpdate(id) {
       const row = await em().findOne(AttemptSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      return row ? toAttempt(row) : null;
+      return row ? remembered(toAttempt(row)) : null;
     },
     async findByUserAndTest(userId, mockTestId) {
       const row = await em().findOne(AttemptSchema, { userId, mockTestId });
-      return row ? toAttempt(row) : null;
+      return row ? remembered(toAttempt(row)) : null;
     },
     listByUser: (userId, page) => readAttemptsOfUser(em(), userId, page),
     async listAwaitingEvaluation(page) {
@@ -70,14 +77,8 @@ export function createMikroOrmAttemptRepository(em: () => EntityManager): Attemp
     },
     async insert(attempt) {
       await upsertOrConflict(() => em().insert(AttemptSchema, toAttemptRow(attempt)), 'attempt');
-      return attempt;
+      return remembered(attempt);
     },
-    async update(attempt) {
-      const stored = { ...attempt, version: attempt.version + 1 };
-      const { id: _id, ...changes } = toAttemptRow(stored);
-      const count = await em().nativeUpdate(AttemptSchema, { id: attempt.id, version: attempt.version }, changes);
-      requireOneRowUpdated(count, 'answer');
-      return stored;
-    },
+    update: (attempt) => updateAttempt(em(), attempt),
   };
 }

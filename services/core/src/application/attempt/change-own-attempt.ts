@@ -10,20 +10,23 @@ type Outcome = { attempt: Attempt; changed: boolean };
 /**
  * Changes the caller's own attempt. First with one conditional write (`... WHERE id = ? AND version = ?`, checked by
  * row count), its own transaction, so no lock is held while the change is worked out: the usual case, one writer at
- * a time. When another request changed the attempt in between (a second tab, a submit, the time-up closing), the
- * change is worked out again under the row lock, on what is stored: drafts of other tasks are merged, never
- * overwritten, a submit that got there first wins, and a busy attempt never makes a writer retry in a loop.
- * `change` returns the attempt unchanged when there is nothing to store. `current` is the attempt as just read, if
- * at hand (saves a read; a stale one ends in the locked path).
+ * a time, on the attempt as this process last saw it (findForChange), so an autosave is one statement. When another
+ * request changed the attempt in between (a second tab, a submit, the time-up closing), the change is worked out
+ * again under the row lock, on what is stored: drafts of other tasks are merged, never overwritten, a submit that got
+ * there first wins, and a busy attempt never makes a writer retry in a loop. `change` returns the attempt unchanged
+ * when there is nothing to store. `current` is the attempt as just read, if at hand. What a stale base refuses is
+ * still right: the owner, the test and the times never change, and an attempt once submitted stays submitted.
  */
 export async function changeOwnAttempt(
   deps: CoreDeps,
   input: { actor: Profile; attemptId: string; current?: Attempt },
   change: Change,
 ): Promise<Outcome> {
-  const read = input.current ?? (await deps.attempts.findById(input.attemptId));
+  const base = input.current ?? (await deps.attempts.findForChange(input.attemptId));
   try {
-    return await applyChange(deps, input.actor, read, change);
+    const outcome = await applyChange(deps, input.actor, base, change);
+    // Nothing to store (a repeated submit): answer with what is stored now, never with a copy kept in memory.
+    if (outcome.changed) return outcome;
   } catch (error) {
     // Only the version check fails with CONFLICT once `change` has accepted the attempt as read.
     if (!(error instanceof VersionConflict)) throw error;

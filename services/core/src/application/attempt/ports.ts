@@ -6,6 +6,11 @@ import type { Attempt } from '../../domain/attempt/attempt.ts';
  */
 export type AttemptRepository = {
   findById(id: string): Promise<Attempt | null>;
+  /**
+   * The attempt as the base of a change stored with `update`: the copy this process last read or stored when it
+   * keeps one (it may be stale, and `update`'s version check then refuses the change), else read from the database.
+   */
+  findForChange(id: string): Promise<Attempt | null>;
   /** Inside a transaction: reads the attempt and holds concurrent writers of it back until the transaction ends. */
   findByIdForUpdate(id: string): Promise<Attempt | null>;
   findByUserAndTest(userId: string, mockTestId: string): Promise<Attempt | null>;

@@ -143,6 +143,8 @@ export function createInMemoryAttemptRepository(initial: Attempt[] = []): InMemo
   const closingDue = (row: Attempt, now: Date, grace: number) => closesAt(row, grace).getTime() <= now.getTime();
   return {
     findById: async (id) => copy(rows.get(id) ?? null),
+    // Always what is stored: the fake keeps no copies of its own.
+    findForChange: async (id) => copy(rows.get(id) ?? null),
     // The fake transaction runs one at a time, which holds every row as a lock would.
     findByIdForUpdate: async (id) => copy(rows.get(id) ?? null),
     findByUserAndTest: async (userId, mockTestId) =>
