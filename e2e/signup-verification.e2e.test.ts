@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, screenshotDir, startPlatform } from './support/platform.ts';
 
@@ -40,6 +41,7 @@ async function withPage<T>(
   const context: BrowserContext = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScript,
+    bypassCSP: true, // for axe-core
   });
   const page = await context.newPage();
   try {
@@ -109,13 +111,35 @@ describe('e-mail verification', () => {
   test('sign-up sends the link; following it turns Not Verified into Verified', async () => {
     const email = `verify-${crypto.randomUUID()}@example.com`;
     await withPage({ javaScript: true, name: 'verification-signup' }, async (page) => {
-      await page.goto(`${platform.origin}/signup`);
+      // The visitor types into the prerendered form while the app is still starting (held here: the app starts
+      // once it has its configuration); the app's form then takes over with what was typed and the focus.
+      let startApp: () => void = () => undefined;
+      const appHeld = new Promise<void>((resolve) => {
+        startApp = resolve;
+      });
+      await page.route('**/app-config.json', async (route) => {
+        await appHeld;
+        await route.continue();
+      });
+      await page.goto(`${platform.origin}/signup`, { waitUntil: 'domcontentloaded' });
       await page.getByLabel('Full name').fill('Vera Verifier');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('v3rify-pass');
       await page.getByLabel('Confirm Password').fill('v3rify-pass');
-      await page.getByRole('button', { name: 'Sign Up' }).click();
+      const submit = page.getByRole('button', { name: 'Sign Up' });
+      expect(await submit.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react')))).toBe(
+        false,
+      );
+      startApp();
+      await expect
+        .poll(() => submit.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))))
+        .toBe(true);
+      expect(await page.getByLabel('Full name').inputValue()).toBe('Vera Verifier');
+      expect(await page.getByLabel('Confirm Password').inputValue()).toBe('v3rify-pass');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('signup-confirm');
+      await submit.click();
       await page.waitForURL('**/dashboard/profile');
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Vera Verifier');
       const verification = page.locator('.email-verification');
       await verification.getByText(`Follow the link we e-mailed to ${email}`).waitFor();
       expect(await page.getByText('Not Verified').count()).toBe(2); // the sidebar's label and the profile's
@@ -140,6 +164,7 @@ describe('e-mail verification', () => {
       await verification.getByText('Your e-mail address is verified.').waitFor();
       await page.locator('.sidebar').getByText('Verified', { exact: true }).waitFor();
       expect(await page.getByText('Not Verified').count()).toBe(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await snap(page, `profile-verified-${width}`);
@@ -184,6 +209,7 @@ describe('e-mail verification', () => {
       // Another e-mail must wait a minute: the button says why it is off, and a reload does not reset the wait.
       expect(await resend.isDisabled()).toBe(true);
       await verification.getByText(/You can ask for another e-mail in (60|59|58) s\./).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await snap(page, `profile-verification-resent-${width}`);
