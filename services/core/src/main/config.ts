@@ -18,6 +18,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_ORIGIN: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Readable lines for a person, or one JSON object a line for a log collector; by NODE_ENV when unset.
+  LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json']).optional()),
   DATABASE_URL: optionalString.pipe(z.string().startsWith('postgres').optional()),
   DATA_DIR: z.string().default(`${repoRoot}.data`),
   REDIS_URL: optionalString.pipe(z.string().startsWith('redis').optional()),
@@ -84,6 +86,8 @@ export type Config = {
   port: number;
   publicOrigin: string;
   logLevel: string;
+  /** LOG_FORMAT: 'pretty' (a readable line each) in development, 'json' elsewhere unless set. */
+  logFormat: 'pretty' | 'json';
   databaseUrl: string | null;
   dataDir: string;
   redisUrl: string | null;
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${e.HOST}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL ?? null,

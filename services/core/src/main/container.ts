@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../adapters/identity/firebase-token-verifier.ts';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { createSmtpMailSender, type SmtpMailSender } from '../adapters/mail/smtp-mail-sender.ts';
@@ -19,6 +19,7 @@ import type { RelayDeps } from '../application/mail/relay-outbox.use-case.ts';
 import type { PaymentGateway } from '../application/payment/ports.ts';
 import type { Clock } from '../application/shared/ports.ts';
 import type { Config } from './config.ts';
+import { createLogger } from './logger.ts';
 
 export type Container = {
   config: Config;
@@ -44,13 +45,7 @@ export async function createContainer(
   options: { logger?: Logger; persistence?: Persistence; clock?: Clock } = {},
 ): Promise<Container> {
   const clock = options.clock ?? { now: () => new Date() };
-  // Request lines carry no headers; should a header ever be logged, its secrets are not.
-  const logger =
-    options.logger ??
-    pino({
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
-    });
+  const logger = options.logger ?? createLogger(config);
   const persistence =
     options.persistence ??
     (await createPersistence({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }));

@@ -83,7 +83,11 @@ const mailRelay = config.redisUrl ? null : startMailRelay(container);
 const app = await buildServer(container);
 await app.listen({ host: config.host, port: config.port });
 
+// The banner: what runs, where, and how to sign in; the log lines above and below it are for when something is off.
+const mode = config.databaseUrl ? 'full mode' : `embedded mode, data in ${config.dataDir}`;
 const lines = [
+  '',
+  `  Writing mock tests is running (${config.env}, ${mode}). Ctrl-C stops it.`,
   '',
   `  Candidate app      ${config.publicOrigin}/`,
   `  Tutor back office  ${config.publicOrigin}/tutor/`,
