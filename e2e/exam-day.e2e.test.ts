@@ -55,6 +55,8 @@ async function startIeltsTest(page: Page): Promise<string> {
   const start = page.getByRole('button', { name: /Start test/ }).first();
   await start.waitFor();
   await start.click();
+  // The instructions come first; the clock starts at their Start Test.
+  await page.getByRole('button', { name: 'Start Test' }).click();
   await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
   await page.getByPlaceholder('Type your answer here...').waitFor();
   return page.url();

@@ -59,6 +59,9 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
     .getByRole('button', { name: /Start test/ })
     .first()
     .click();
+  // The instructions page first: the clock starts at its Start Test.
+  await candidate.getByRole('heading', { name: 'Instructions to candidates' }).waitFor();
+  await candidate.getByRole('button', { name: 'Start Test' }).click();
   await candidate.waitForURL('**/dashboard/writingtasks/writing2**');
 
   const answerBox = candidate.getByPlaceholder('Type your answer here...');

@@ -54,6 +54,8 @@ async function openFirstTest(page: Page, exam: string): Promise<void> {
   const start = page.getByRole('button', { name: /Start test/ }).first();
   await start.waitFor();
   await start.click();
+  // The instructions page first: the clock starts at its Start Test.
+  await page.getByRole('button', { name: 'Start Test' }).click();
   await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
   await page.getByPlaceholder('Type your answer here...').waitFor();
 }
@@ -141,7 +143,10 @@ test('each OET case shape has its own layout (opened by the demo tutor, who may 
     ['oet-nurses-06', 'Case summary', ['Patient details', 'Vital signs', 'Treatment', 'Investigations']],
   ];
   for (const [id, label, headings] of shapes) {
+    // A test not started opens on its instructions page; Start Test opens the task screen.
     await page.goto(`${platform.origin}/dashboard/writingtasks/writing3?test=${id}`);
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    await page.waitForURL(`**/dashboard/writingtasks/writing3?test=${id}`);
     const notes = page.getByRole('region', { name: 'Case notes' });
     await notes.waitFor();
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as rendered on screen
@@ -232,7 +237,7 @@ test('the sample practice task and the IELTS Academic instruction page', async (
   }
   await visible(page, '1 hour');
   await snap(page, 'bank-ielts-intro');
-  await page.getByRole('link', { name: 'Start Test' }).click();
+  await page.getByRole('button', { name: 'Start Test' }).click();
   await page.waitForURL('**/dashboard/writingtasks/writing2?test=ielts-academic-01');
   await page.getByRole('tab', { name: 'Part 1' }).waitFor();
 });

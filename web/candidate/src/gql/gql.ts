@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation SubmitAttempt($attemptId: ID!, $answers: [AnswerInput!]!) {\n    submitAttempt(attemptId: $attemptId, answers: $answers) {\n      ...TaskAttemptFields\n    }\n  }\n": typeof types.SubmitAttemptDocument,
     "\n  query TaskRubric {\n    exams {\n      key\n      rubric {\n        version\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n  }\n": typeof types.TaskRubricDocument,
     "\n  query TestEntry($id: ID!) {\n    mockTest(id: $id) {\n      id\n      type\n    }\n  }\n": typeof types.TestEntryDocument,
-    "\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n    }\n  }\n": typeof types.TestIntroDocument,
+    "\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n      type\n      unlocked\n      myAttempt {\n        id\n        status\n      }\n    }\n  }\n": typeof types.TestIntroDocument,
     "\n  mutation StartPurchase($input: StartPurchaseInput!) {\n    startPurchase(input: $input) {\n      gateway\n      clientSecret\n      publishableKey\n      purchase {\n        id\n        status\n        amountUsd\n      }\n    }\n  }\n": typeof types.StartPurchaseDocument,
     "\n  query UpgradeCatalog {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.UpgradeCatalogDocument,
     "\n  query WritingTests {\n    mockTests {\n      id\n      exam\n      sequence\n      title\n      type\n      totalMinutes\n      unlocked\n      myAttempt {\n        id\n        status\n      }\n    }\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.WritingTestsDocument,
@@ -49,7 +49,7 @@ const documents: Documents = {
     "\n  mutation SubmitAttempt($attemptId: ID!, $answers: [AnswerInput!]!) {\n    submitAttempt(attemptId: $attemptId, answers: $answers) {\n      ...TaskAttemptFields\n    }\n  }\n": types.SubmitAttemptDocument,
     "\n  query TaskRubric {\n    exams {\n      key\n      rubric {\n        version\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n  }\n": types.TaskRubricDocument,
     "\n  query TestEntry($id: ID!) {\n    mockTest(id: $id) {\n      id\n      type\n    }\n  }\n": types.TestEntryDocument,
-    "\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n    }\n  }\n": types.TestIntroDocument,
+    "\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n      type\n      unlocked\n      myAttempt {\n        id\n        status\n      }\n    }\n  }\n": types.TestIntroDocument,
     "\n  mutation StartPurchase($input: StartPurchaseInput!) {\n    startPurchase(input: $input) {\n      gateway\n      clientSecret\n      publishableKey\n      purchase {\n        id\n        status\n        amountUsd\n      }\n    }\n  }\n": types.StartPurchaseDocument,
     "\n  query UpgradeCatalog {\n    plans {\n      key\n      name\n      level\n      tests\n      priceUsd\n      strikePriceUsd\n      evaluationMinutes\n      promise\n      accessMonths\n      mostPopular\n    }\n    exams {\n      key\n      label\n    }\n  }\n": types.UpgradeCatalogDocument,
     "\n  query WritingTests {\n    mockTests {\n      id\n      exam\n      sequence\n      title\n      type\n      totalMinutes\n      unlocked\n      myAttempt {\n        id\n        status\n      }\n    }\n    exams {\n      key\n      label\n    }\n  }\n": types.WritingTestsDocument,
@@ -127,7 +127,7 @@ export function graphql(source: "\n  query TestEntry($id: ID!) {\n    mockTest(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n    }\n  }\n"): (typeof documents)["\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n    }\n  }\n"];
+export function graphql(source: "\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n      type\n      unlocked\n      myAttempt {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestIntro($id: ID!) {\n    mockTest(id: $id) {\n      id\n      exam\n      title\n      type\n      unlocked\n      myAttempt {\n        id\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

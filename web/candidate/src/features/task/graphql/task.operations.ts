@@ -14,7 +14,7 @@ export const TaskMockTestQuery = graphql(`
   }
 `);
 
-/** Starts the test or returns the attempt already started; the server owns the clock. */
+/** Start Test on the instructions page: starts the test, or returns the attempt already started (the server owns the clock). */
 export const StartAttemptMutation = graphql(`
   mutation StartAttempt($mockTestId: ID!) {
     startAttempt(mockTestId: $mockTestId) {

@@ -26,12 +26,6 @@ export function MockTestRow({ test, onOpen }: { test: MockTestItem; onOpen: (tes
           {test.totalMinutes} minutes
           {status && <span className="badge badge--info">{status}</span>}
           {action === 'upgrade' && <span className="badge badge--muted">Locked</span>}
-          {action === 'start' && test.exam === 'IELTSAcademic' && (
-            <Link to={`/dashboard/writingtasks/${encodeURIComponent(test.id)}/intro`} className="test-row__intro">
-              Instructions
-              <span className="visually-hidden"> for {test.title}</span>
-            </Link>
-          )}
         </p>
       </div>
       {action === 'upgrade' ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskPath, taskUrl } from './task-route';
+import { introUrl, taskPath, taskUrl } from './task-route';
 
 describe('taskPath', () => {
   it('routes IELTS task types to their screens', () => {
@@ -24,5 +24,11 @@ describe('taskUrl', () => {
     expect(taskUrl({ id: 'ielts academic/01', type: 'writing2' })).toBe(
       '/dashboard/writingtasks/writing2?test=ielts%20academic%2F01',
     );
+  });
+});
+
+describe('introUrl', () => {
+  it('opens the instructions page, where Start Test starts the clock', () => {
+    expect(introUrl({ id: 'ielts academic/01' })).toBe('/dashboard/writingtasks/ielts%20academic%2F01/intro');
   });
 });

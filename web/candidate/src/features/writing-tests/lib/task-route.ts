@@ -21,3 +21,8 @@ export function taskUrl(test: { id: string; type: string }): string {
   const path = taskPath(test.type);
   return path === '/dashboard/writingtasks' ? path : `${path}?test=${encodeURIComponent(test.id)}`;
 }
+
+/** The instructions page of a test, where its clock is started. */
+export function introUrl(test: { id: string }): string {
+  return `/dashboard/writingtasks/${encodeURIComponent(test.id)}/intro`;
+}

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { MockTestRow } from '../components/mock-test-row';
 import { WritingTestsQuery } from '../graphql/writing-tests.query';
-import { taskUrl } from '../lib/task-route';
+import { rowAction } from '../lib/row-action';
+import { introUrl, taskUrl } from '../lib/task-route';
 
 /** Writing Mock Tests: the tests of the user's selected exam. */
 export function WritingTestsPage() {
@@ -54,7 +55,12 @@ export function WritingTestsPage() {
             <MockTestRow
               key={test.id}
               test={test}
-              onOpen={(item) => navigate(taskUrl(item), { state: { test: item, attempt: item.myAttempt ?? null } })}
+              // Start test opens the instructions (the clock starts there); an attempt opens its task screen.
+              onOpen={(item) =>
+                navigate(rowAction(item) === 'start' ? introUrl(item) : taskUrl(item), {
+                  state: { test: item, attempt: item.myAttempt ?? null },
+                })
+              }
             />
           ))}
         </ul>
