@@ -1,9 +1,12 @@
+import { LoadingState } from '@mocktest/web-shared/ui';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
 import { DashboardLayout } from '../features/dashboard/pages/dashboard-layout';
 import { WritingTestsPage } from '../features/writing-tests/pages/writing-tests-page';
+import { AppRoot } from './app-root';
+import { DashboardNotFoundPage } from './dashboard-not-found-page';
 import { notFoundRoute, publicRoutes } from './public-routes';
 import { drawsWhileSessionChecked, RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -23,8 +26,14 @@ const taskPage = lazyPage(async () => (await import('../features/task/pages/task
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      element: <Outlet />,
+      element: <AppRoot />,
       errorElement: <RouteErrorPage />,
+      // While the first page's chunk loads (a lazy route opened directly): the waiting state, not an empty page.
+      hydrateFallbackElement: (
+        <div className="fullscreen-center">
+          <LoadingState />
+        </div>
+      ),
       children: [
         ...publicRoutes,
         // In the app shell's first load (the shell preloads them): a visitor who is not signed in lands here.
@@ -35,6 +44,14 @@ export function createAppRouter() {
           element: (
             <RequireAuth>
               <DashboardLayout />
+            </RequireAuth>
+          ),
+          // A dashboard page opened directly draws the dashboard's frame while its chunk loads.
+          hydrateFallbackElement: (
+            <RequireAuth>
+              <DashboardLayout>
+                <LoadingState />
+              </DashboardLayout>
             </RequireAuth>
           ),
           children: [
@@ -83,6 +100,8 @@ export function createAppRouter() {
               path: 'progress',
               lazy: lazyPage(async () => (await import('../features/progress/pages/progress-page')).ProgressPage),
             },
+            // Signed in, an unknown dashboard address stays in the dashboard (not the public site's 404).
+            { path: '*', element: <DashboardNotFoundPage /> },
           ],
         },
         notFoundRoute,

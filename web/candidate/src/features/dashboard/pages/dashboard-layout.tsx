@@ -1,7 +1,6 @@
 import '../dashboard.css';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { activePlanLevel } from '../../../shared/lib/active-plan';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
@@ -11,20 +10,17 @@ import { logOut } from '../lib/log-out';
 
 const sidebarId = 'dashboard-sidebar';
 
-/** The signed-in shell: top bar, sidebar and the page. */
-export function DashboardLayout() {
-  const { user, profile, signOut } = useAuth();
+/** The signed-in shell: top bar, sidebar and the page (or `children` in its place, while the page loads). */
+export function DashboardLayout({ children }: { children?: ReactNode }) {
+  const { user, profile } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const name = user?.displayName || profile?.fullName || user?.email || 'Candidate';
 
-  async function logout() {
-    try {
-      await logOut({ state: location.state, navigate, signOut });
-    } catch {
-      toast.error('Logging out failed. Please try again.');
-    }
+  // Signs out on arrival (SignOutOnArrival), which a running test may hold until the candidate confirms leaving.
+  function logout() {
+    void logOut({ state: location.state, navigate });
   }
 
   return (
@@ -53,7 +49,7 @@ export function DashboardLayout() {
           // An expired plan counts as none: the candidate needs the way back to the plans.
           showUpgrade={profile !== null && activePlanLevel(profile) === 0}
           onNavigate={() => setMenuOpen(false)}
-          onLogout={() => void logout()}
+          onLogout={logout}
         />
         {menuOpen && (
           <button
@@ -66,7 +62,7 @@ export function DashboardLayout() {
         )}
         <main className="dashboard__main" id="main">
           <OrderNotice />
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
     </div>

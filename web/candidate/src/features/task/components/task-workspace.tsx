@@ -5,12 +5,14 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
 import { SaveDraftMutation } from '../graphql/task.operations';
 import { useAutosave } from '../hooks/use-autosave';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt';
 import { useTimeUp } from '../hooks/use-time-up';
 import { type Answers, initialAnswers, readLocalDraft, toAnswerInput } from '../lib/draft-storage';
 import { formatRemaining } from '../lib/format-remaining';
 import { writingOpensAt } from '../lib/reading-time';
 import { AnswerBox } from './answer-box';
+import { LeaveTestDialog } from './leave-test-dialog';
 import { SaveStatusText } from './save-status-text';
 import { SubmissionNotice, timeUpNote } from './submission-notice';
 import { TaskBody } from './task-body';
@@ -87,6 +89,9 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
     void submit('time-up');
   }, [timeUp, submission.state, submit]);
 
+  // While the clock runs (reading time included), leaving the screen asks first.
+  const leaveBlocker = useLeaveGuard(submission.state === 'idle' && !timeUp);
+
   const task = test.tasks[tab] ?? test.tasks[0];
   if (!task) return <p className="empty">This test has no tasks.</p>;
 
@@ -150,6 +155,7 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
         }}
         onCancel={() => setConfirmOpen(false)}
       />
+      <LeaveTestDialog blocker={leaveBlocker} />
     </div>
   );
 }
