@@ -39,7 +39,7 @@ async function mailTo(email: string) {
   return smtp.received.filter((mail) => mail.to === email);
 }
 
-test('a Gold buyer gets the receipt by SMTP and is promised 30 minutes on the success page and the notice', async () => {
+test('a Gold buyer gets the receipt by SMTP and is promised 30 minutes on the payment, success and notice screens', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   onTestFailed(() => snap(page, 'mail-failed'));
   const email = `gold-${Date.now()}@example.com`;
@@ -63,6 +63,13 @@ test('a Gold buyer gets the receipt by SMTP and is promised 30 minutes on the su
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByRole('heading', { name: 'Payment Done!' }).waitFor({ timeout: 40_000 });
+  await page.getByText('Each answer you submit now is evaluated within 30 minutes.').waitFor();
+  await snap(page, 'mail-00-payment-done-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByText('Each answer you submit now is evaluated within 30 minutes.').waitFor();
+  await snap(page, 'mail-00-payment-done-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The receipt arrives once at the SMTP server, as text and HTML, stating the plan's promise.
   const [receipt] = await mailTo(email);
@@ -115,6 +122,8 @@ test('a Gold buyer gets the receipt by SMTP and is promised 30 minutes on the su
 test('the landing page and its FAQ state the span of the plans from the catalogue', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${platform.origin}/`);
+  // The prerendered page's buttons work once it has hydrated.
+  await page.waitForSelector('html[data-interactive="true"]', { state: 'attached' });
   await page.getByRole('button', { name: 'How quickly will I receive my evaluation?' }).click();
   await page.getByText('Within 30 minutes to 4 hours of submitting, depending on your plan.').waitFor();
   for (const promise of ['within 4 hours', 'within 1 hour', 'within 30 minutes']) {

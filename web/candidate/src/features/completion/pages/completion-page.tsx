@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ConfirmPurchaseMutation as ConfirmPurchaseResult } from '../../../gql/graphql';
 import { CurrentProfileQuery } from '../../../shared/auth/current-profile.query';
 import { forgetPricingPlan } from '../../../shared/lib/pricing-plan';
+import { landingPlans } from '../../public/data/landing-plans';
 import { CompletionExamsQuery } from '../graphql/completion-exams.query';
 import { ConfirmPurchaseMutation } from '../graphql/confirm-purchase.mutation';
 import { pollPurchase, waitFor } from '../lib/poll-purchase';
@@ -14,6 +15,9 @@ import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 
 type Purchase = ConfirmPurchaseResult['confirmPurchase'];
 type Check = { kind: 'checking' } | { kind: 'answered'; purchase: Purchase } | { kind: 'error'; message: string };
+
+/** The plan's promised turnaround, from the plan catalogue ("within 30 minutes"). */
+const promiseOf = (planKey: string) => landingPlans.find((plan) => plan.key === planKey)?.promise;
 
 // Asking again cannot change these answers.
 const finalErrorCodes = new Set(['NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED', 'BAD_USER_INPUT']);
@@ -111,6 +115,9 @@ export function CompletionPage() {
             Your {purchase.plan.name} plan for {examLabel} is active: {purchase.plan.tests} tests are unlocked
             {purchase.planExpiresAt ? ` until ${formatDate(purchase.planExpiresAt)}` : ''}.
           </p>
+          {purchase.planExpiresAt && promiseOf(purchase.plan.key) && (
+            <p>Each answer you submit now is evaluated {promiseOf(purchase.plan.key)}.</p>
+          )}
           {purchase.receiptNumber && (
             <p className="muted">
               Receipt {purchase.receiptNumber} for ${purchase.amountUsd} {purchase.currency} is on its way to your
