@@ -130,9 +130,13 @@ describe('prerendered HTML (no JavaScript)', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Looks like you');
 
-    const dashboard = await fetch(`${platform.origin}/dashboard/writingtasks`);
+    const dashboard = await fetch(`${platform.origin}/dashboard/profile`);
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('<div id="root"></div>');
+    // The tests list, where a signed-in candidate lands, has its frame and heading drawn in its shell.
+    const testsList = await fetch(`${platform.origin}/dashboard/writingtasks`);
+    expect(testsList.status).toBe(200);
+    expect(await testsList.text()).toMatch(/<div id="root"><div class="dashboard">.*<h1>Writing Mock Tests<\/h1>/s);
 
     const login = await fetch(`${platform.origin}/login`);
     expect(login.status).toBe(200);

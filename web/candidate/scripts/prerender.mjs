@@ -99,9 +99,15 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
-const { appPageMeta, publicPages, renderPublicPage, renderAppPlaceholder, renderSignupPage } = await import(
-  pathToFileURL(join(ssrOut, 'prerender.js')).href
-);
+const {
+  appPageMeta,
+  publicPages,
+  renderPublicPage,
+  renderAppPlaceholder,
+  renderSignupPage,
+  renderTestsListFrame,
+  testsListPath,
+} = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
 
 // Vite's index.html is the bare shell; a second run finds the landing page there and takes the saved copy.
 const savedShell = join(dist, '.vite/shell.html');
@@ -127,6 +133,8 @@ for (const page of publicPages) {
 // configuration is fetched once that has run. Announcing all three in the shell loads them alongside the entry.
 const app = chunkUrls(manifest, 'src/app/mount-app.tsx');
 firstLoad['/app.html'] = [...new Set([...entry.scripts, ...app.scripts])];
+// The tests list's page is the same shell with its frame drawn in (see below).
+firstLoad[testsListPath] = firstLoad['/app.html'];
 await writeFile(join(dist, '.vite/first-load.json'), `${JSON.stringify(firstLoad, null, 2)}\n`);
 // Until the app renders into #root, the shell shows the app's own waiting state beside it (hidden by CSS alone once
 // #root has content), styled by the inlined entry styles: the screen is not blank while the app's code loads.
@@ -145,11 +153,12 @@ const lowPriorityScripts = (html) =>
 // A shell given a `page` (HTML) draws it in #root instead of the waiting state, with the app's styles, so its text
 // reads without JavaScript; the app, once started, renders over it (createRoot, no data-page: not hydrated).
 const appStylesheets = app.styles.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`).join('\n    ');
-const appShell = (meta, page) =>
+// `preloadApp: false` leaves the app's chunks for the entry to ask for once the page is painted (see src/main.tsx).
+const appShell = (meta, page, { preloadApp = true } = {}) =>
   inlineStylesheets(
     lowPriorityScripts(
       replaceOnce(
-        pageHtml(shell, { meta, preloads: app.scripts, stylePreloads: page ? [] : app.styles }),
+        pageHtml(shell, { meta, preloads: preloadApp ? app.scripts : [], stylePreloads: page ? [] : app.styles }),
         /<div id="root"><\/div>/,
         page ? `<div id="root">${page}</div>` : `<div id="root"></div>\n    ${placeholder}`,
         '#root',
@@ -164,4 +173,9 @@ for (const meta of appPageMeta) {
   await write(outputFile(meta.path), await appShell(meta, prerenderedAppPages[meta.path]));
   console.log(`app shell   ${meta.path} -> ${outputFile(meta.path).slice(appDir.length + 1)}`);
 }
+// Where a signed-in candidate lands: its frame and heading paint from the HTML alone (the largest text on the first
+// screen, so the largest contentful paint), then the app's 200 kB of scripts download while the session is checked.
+const testsListFrame = await renderTestsListFrame();
+await write(outputFile(testsListPath), await appShell(null, testsListFrame, { preloadApp: false }));
+console.log(`app shell   ${testsListPath} -> ${outputFile(testsListPath).slice(appDir.length + 1)}`);
 await rm(ssrOut, { recursive: true, force: true });

@@ -26,6 +26,9 @@ if (page && prerenderedHere && container.firstElementChild) {
   const [{ hydratePublicPage }, Page] = await Promise.all([import('./app/hydrate-public-page'), page.load()]);
   hydratePublicPage(container, page, Page);
 } else {
+  // A shell whose HTML draws its page (sign-up's form, the tests list's frame) paints it before the app starts; the
+  // tests list's HTML preloads none of the app's 200 kB of scripts, so its first screen never waits behind them.
+  if (container.firstElementChild) await afterNextPaint();
   // Firebase starts restoring the session as soon as its chunks are in, while the rest of the app downloads.
   void import('./app/start-auth').then(({ startAuth }) => startAuth()).catch(() => undefined);
   const { mountApp } = await import('./app/mount-app');

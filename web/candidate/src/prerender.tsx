@@ -5,10 +5,11 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { PublicPageRoot } from './app/public-page-view';
 import { appPageMeta, publicPages } from './app/public-pages';
+import { TestsListFrame, testsListPath } from './app/tests-list-frame';
 import { SignupPage } from './features/auth/pages/signup-page';
 import { AuthContext, type AuthContextValue } from './shared/auth/auth-context';
 
-export { appPageMeta, publicPages };
+export { appPageMeta, publicPages, testsListPath };
 
 /** The HTML of the public page `key`, waiting for everything it suspends on. */
 export async function renderPublicPage(key: string): Promise<string> {
@@ -66,5 +67,11 @@ export async function renderSignupPage(): Promise<string> {
       </MemoryRouter>
     </StrictMode>,
   );
+  return new Response(prelude).text();
+}
+
+/** The tests list's frame, drawn by its page's HTML while the app loads and checks the session (see TestsListFrame). */
+export async function renderTestsListFrame(): Promise<string> {
+  const { prelude } = await prerender(<TestsListFrame />);
   return new Response(prelude).text();
 }

@@ -16,6 +16,8 @@ const files: Record<string, string> = {
   'candidate/404.html': '<!doctype html><p>Oops! Looks like you’re lost.</p>',
   'candidate/ielts/index.html': landing.replace('landing', 'ielts'),
   'candidate/login/index.html': appShell,
+  // The tests list's shell draws its frame from the HTML (the build's prerender step).
+  'candidate/dashboard/writingtasks/index.html': appShell.replace('Loading…', 'Writing Mock Tests'),
   'candidate/assets/landing-page-DP3j7jUt.js': script,
   'tutor/index.html': appShell,
   'tutor/assets/index-0dv3JyAi.js': script,
@@ -82,7 +84,8 @@ describe('the web apps delivered as a CDN would', () => {
     const pages = [
       { url: '/', text: 'Write your way.' },
       { url: '/ielts', text: 'Write your way.' },
-      { url: '/dashboard/writingtasks', text: 'Loading…' },
+      { url: '/dashboard/writingtasks', text: 'Writing Mock Tests' },
+      { url: '/dashboard/profile', text: 'Loading…' },
       { url: '/tutor/queue', text: 'Loading…' },
     ];
     for (const { url, text } of pages) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startAuth } from './start-auth';
@@ -9,10 +9,14 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
     const auth = await startAuth();
-    root.render(
-      <StrictMode>
-        <App auth={auth} />
-      </StrictMode>,
+    // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole tree: the page already shows (the tests list's frame is in its HTML) and stays responsive.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App auth={auth} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : 'Unknown error.';

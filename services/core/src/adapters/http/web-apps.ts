@@ -43,15 +43,17 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   const hasCandidateNotFound = existsSync(`${candidateDist}/404.html`);
 
   const assetDirs = [candidateDist, tutorDist].map((dist) => join(dist, 'assets') + sep);
-  const appShells = new Set([
-    join(candidateDist, 'app.html'),
-    ...candidateAppRoutes.map((route) => join(candidateDist, route, 'index.html')),
-    join(tutorDist, 'index.html'),
-  ]);
+  const appShells = new Set([join(candidateDist, 'app.html'), join(tutorDist, 'index.html')]);
+  // The shells the build writes under the app's routes (/login, the tests list with its frame drawn in, ...).
+  const isAppShell = (file: string) =>
+    appShells.has(file) ||
+    candidateAppRoutes.some(
+      (route) => file.endsWith(`${sep}index.html`) && file.startsWith(join(candidateDist, route) + sep),
+    );
   const setHeaders = (reply: FastifyReply, sentFile: string) => {
     const file = sentFile.replace(/\.(br|gz)$/, '');
     reply.header('cache-control', assetDirs.some((dir) => file.startsWith(dir)) ? hashedAssetCache : revalidateCache);
-    if (preconnect && appShells.has(file)) reply.header('link', preconnect);
+    if (preconnect && isAppShell(file)) reply.header('link', preconnect);
   };
   const delivery = { preCompressed: true, cacheControl: false, setHeaders };
 
