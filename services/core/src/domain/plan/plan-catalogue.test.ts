@@ -62,4 +62,17 @@ describe('plan catalogue', () => {
     expect(planExpiry(new Date('2023-11-30T12:00:00Z')).toISOString()).toBe('2024-02-29T12:00:00.000Z');
     expect(planExpiry(new Date('2025-03-31T00:00:00Z')).toISOString()).toBe('2025-06-30T00:00:00.000Z');
   });
+
+  it('counts the months in UTC, whatever time zone the server runs in', () => {
+    const zone = process.env.TZ;
+    // New York's clocks move forward in March: counted there, 31 March 00:00 UTC would end on 1 July 00:00 UTC.
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(planExpiry(new Date('2025-03-31T00:00:00Z')).toISOString()).toBe('2025-06-30T00:00:00.000Z');
+      expect(planExpiry(new Date('2025-11-30T03:00:00Z')).toISOString()).toBe('2026-02-28T03:00:00.000Z');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { addMonths } from 'date-fns';
 import type { ExamKey } from '../exam/exam.ts';
 import { getExam } from '../exam/exam-catalogue.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -56,11 +58,6 @@ export const plans: Plan[] = [
 /** "within 30 minutes to 4 hours": what the texts about every plan promise (landing, FAQ). */
 export const promiseRange = promiseRangeText(plans.map((plan) => plan.promiseMinutes));
 
-/** The plan whose turnaround applies to a candidate: their active plan's, or Bronze's without one. */
-export function turnaroundPlan(activePlan: PlanKey | null): Plan {
-  return getPlan(activePlan ?? 'bronze');
-}
-
 /** True when `value` is one of the plan keys. */
 export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === 'string' && (planKeys as readonly string[]).includes(value);
@@ -95,11 +92,7 @@ export function examNames(exam: ExamKey, plan: PlanKey): string[] {
  * (30 November + 3 months = 28/29 February, not 1/2 March).
  */
 export function planExpiry(purchasedAt: Date, months = 3): Date {
-  const expiry = new Date(purchasedAt.getTime());
-  const day = expiry.getUTCDate();
-  expiry.setUTCDate(1);
-  expiry.setUTCMonth(expiry.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0)).getUTCDate();
-  expiry.setUTCDate(Math.min(day, lastDay));
-  return expiry;
+  // date-fns clamps to the month's last day; `in: utc` counts in UTC whatever the server's time zone. A plain Date
+  // goes back, not date-fns's UTCDate, so the ORM and the GraphQL scalar see what they always saw.
+  return new Date(addMonths(purchasedAt, months, { in: utc }).getTime());
 }
