@@ -34,7 +34,8 @@ export function CaseNotes({ notes, idPrefix = 'case' }: { notes: OetCaseNotes; i
         </h3>
         <span className="notes-badge">{shapeLabels[notes.__typename]}</span>
       </header>
-      <div className="case-notes__body">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the task screens scroll the notes inside this box; keyboard users scroll it once it has the focus */}
+      <div className="case-notes__body" tabIndex={0}>
         <ShapeNotes notes={notes} />
       </div>
     </section>
