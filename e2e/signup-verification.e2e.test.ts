@@ -33,6 +33,18 @@ async function verificationEmails(email: string): Promise<OobCode[]> {
   return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
 }
 
+/** Resolves once the page's transitions (not its endless spinners) have run (the phone layout slides the sidebar away when resized). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 /** A fresh browser context for `use`; a screenshot of the page when it fails (before the context closes). */
 async function withPage<T>(
   options: { javaScript: boolean; width?: number; name: string },
@@ -141,13 +153,14 @@ describe('e-mail verification', () => {
       await page.waitForURL('**/dashboard/profile');
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Vera Verifier');
       const verification = page.locator('.email-verification');
-      await verification.getByText(`Follow the link we e-mailed to ${email}`).waitFor();
+      await verification.getByText(`${email} is not verified yet.`).waitFor();
       expect(await page.getByText('Not Verified').count()).toBe(2); // the sidebar's label and the profile's
       // The e-mail went at sign-up, so sending another waits.
       expect(await verification.getByRole('button', { name: 'Resend verification e-mail' }).isDisabled()).toBe(true);
       expect(await verification.getByText(/You can ask for another e-mail in \d+ s\./).isVisible()).toBe(true);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
+        await settled(page);
         await snap(page, `profile-not-verified-${width}`);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -167,6 +180,7 @@ describe('e-mail verification', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
+        await settled(page);
         await snap(page, `profile-verified-${width}`);
       }
       // A reload keeps it (the server's profile and the restored session agree).
@@ -212,6 +226,7 @@ describe('e-mail verification', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
+        await settled(page);
         await snap(page, `profile-verification-resent-${width}`);
       }
       await page.reload();

@@ -60,7 +60,8 @@ export function EmailVerification() {
     <div className="email-verification">
       <p className="badge badge--muted">Not Verified</p>
       <p className="email-verification__text">
-        Follow the link we e-mailed to {user.email} to verify your address. This page updates when you come back.
+        {user.email} is not verified yet. Follow the link in the verification e-mail, or ask for a new one. This page
+        updates when you come back.
       </p>
       <div className="email-verification__actions">
         <button
