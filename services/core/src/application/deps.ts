@@ -6,6 +6,16 @@ import type { PaymentGateway, PurchaseRepository } from './payment/ports.ts';
 import type { ProfileRepository } from './profile/ports.ts';
 import type { Clock, IdGenerator } from './shared/ports.ts';
 
+/** The configuration values the use cases act on (validated in main/config.ts), kept apart from the ports. */
+export type CoreSettings = Readonly<{
+  /** When set, every evaluation deadline is this many seconds after submission (demos and tests). */
+  deadlineSecondsOverride: number | null;
+  /** When set, every test's writing time is this many seconds (demos and tests). */
+  writingSecondsOverride: number | null;
+  /** How long after the end of the writing time a last save may arrive before the server closes the attempt. */
+  timeUpGraceSeconds: number;
+}>;
+
 /** Everything the use cases need; the composition root fills it with adapters. */
 export type CoreDeps = {
   clock: Clock;
@@ -21,12 +31,8 @@ export type CoreDeps = {
   purchases: PurchaseRepository;
   /** The payment provider the composition root picked (Stripe, or the simulated gateway in embedded mode). */
   payments: PaymentGateway;
-  /** When set, every evaluation deadline is this many seconds after submission (demos and tests). */
-  deadlineSecondsOverride: number | null;
-  /** When set, every test's writing time is this many seconds (demos and tests). */
-  writingSecondsOverride: number | null;
-  /** How long after the end of the writing time a last save may arrive before the server closes the attempt. */
-  timeUpGraceSeconds: number;
+  /** Values from the configuration, apart from the ports: the same object inside and outside a transaction. */
+  settings: CoreSettings;
   /**
    * Runs `work` as one transaction: every write it makes through the deps it is given is stored, or none is. Locks
    * taken with `findByIdForUpdate` hold until it ends. Schedule timers after it returns, never inside.

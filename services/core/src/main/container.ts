@@ -13,7 +13,7 @@ import { createPersistence, type Persistence, type Repositories } from '../adapt
 import { createBullmqDeadlineScheduler } from '../adapters/scheduling/bullmq-deadline-scheduler.ts';
 import { createInProcessDeadlineScheduler } from '../adapters/scheduling/in-process-deadline-scheduler.ts';
 import type { DeadlineScheduler } from '../application/attempt/ports.ts';
-import type { CoreDeps } from '../application/deps.ts';
+import type { CoreDeps, CoreSettings } from '../application/deps.ts';
 import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
 import type { RelayDeps } from '../application/mail/relay-outbox.use-case.ts';
 import type { PaymentGateway } from '../application/payment/ports.ts';
@@ -91,6 +91,13 @@ export async function createContainer(
   // Loaded at the first read and served from memory: the bank changes only when the seed writes it, at start.
   const questionBank = createMockTestMemory(persistence.mockTests);
 
+  // Passed beside the ports, one object for the plain deps and every transaction's.
+  const settings: CoreSettings = {
+    deadlineSecondsOverride: config.deadlineSecondsOverride,
+    writingSecondsOverride: config.writingSecondsOverride,
+    timeUpGraceSeconds: config.timeUpGraceSeconds,
+  };
+
   // The same deps over other repositories: the plain ones, or those bound to one transaction (whose own
   // `transaction` joins it rather than opening a second one that would wait on the first one's locks).
   const depsOn = (repositories: Repositories, transaction: CoreDeps['transaction']): CoreDeps => ({
@@ -105,9 +112,7 @@ export async function createContainer(
     mailer: createOutboxMailer(repositories.outbox, logger, smtp !== null),
     purchases: repositories.purchases,
     payments,
-    deadlineSecondsOverride: config.deadlineSecondsOverride,
-    writingSecondsOverride: config.writingSecondsOverride,
-    timeUpGraceSeconds: config.timeUpGraceSeconds,
+    settings,
     transaction,
   });
   const deps = depsOn(persistence, (work) =>

@@ -8,7 +8,7 @@ import type { CoreDeps } from '../deps.ts';
  * failure, and the periodic reconcile arms the timer again from the database.
  */
 export async function armTimer(deps: CoreDeps, attempt: Attempt): Promise<void> {
-  const at = nextTimerAt(attempt, deps.timeUpGraceSeconds);
+  const at = nextTimerAt(attempt, deps.settings.timeUpGraceSeconds);
   if (!at) return;
   try {
     await deps.deadlines.schedule(attempt.id, at);

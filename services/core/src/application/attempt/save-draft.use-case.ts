@@ -15,7 +15,7 @@ export async function saveDraft(
   input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt },
 ): Promise<Attempt> {
   const { attempt } = await changeOwnAttempt(deps, input, (attempt, test) =>
-    saveDraftAnswers(attempt, input.answers, deps.clock.now(), testTaskKeys(test), deps.timeUpGraceSeconds),
+    saveDraftAnswers(attempt, input.answers, deps.clock.now(), testTaskKeys(test), deps.settings.timeUpGraceSeconds),
   );
   return attempt;
 }

@@ -24,7 +24,7 @@ export async function startAttempt(deps: CoreDeps, input: { actor: Profile; mock
     userId: actor.userId,
     test,
     now,
-    writingSecondsOverride: deps.writingSecondsOverride,
+    writingSecondsOverride: deps.settings.writingSecondsOverride,
   });
   let created = false;
   const stored = await saveNewOrReuse(

@@ -21,9 +21,9 @@ export async function submitAttempt(
     const now = deps.clock.now();
     const terms = {
       evaluationMinutes: evaluationMinutesFor(actor, now),
-      overrideSeconds: deps.deadlineSecondsOverride,
+      overrideSeconds: deps.settings.deadlineSecondsOverride,
     };
-    return submit(attempt, input.answers, now, terms, testTaskKeys(test), deps.timeUpGraceSeconds);
+    return submit(attempt, input.answers, now, terms, testTaskKeys(test), deps.settings.timeUpGraceSeconds);
   });
   if (outcome.changed) await armTimer(deps, outcome.attempt);
   return outcome.attempt;

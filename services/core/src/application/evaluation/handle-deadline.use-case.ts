@@ -20,12 +20,12 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
     if (!attempt) return { result: 'skipped' };
     const now = tx.clock.now();
     if (!isSubmitted(attempt)) {
-      if (now.getTime() < closesAt(attempt, tx.timeUpGraceSeconds).getTime()) return { result: 'skipped' };
+      if (now.getTime() < closesAt(attempt, tx.settings.timeUpGraceSeconds).getTime()) return { result: 'skipped' };
       // The plan held now, at the submission the server makes on the candidate's behalf.
       const candidate = await tx.profiles.findByUserId(attempt.userId);
       const terms = {
         evaluationMinutes: evaluationMinutesFor(candidate ?? { isSubscribed: false, plan: null, expiresAt: null }, now),
-        overrideSeconds: tx.deadlineSecondsOverride,
+        overrideSeconds: tx.settings.deadlineSecondsOverride,
       };
       return { result: 'closed', attempt: await tx.attempts.update(closeTimedOut(attempt, now, terms)) };
     }

@@ -9,7 +9,7 @@ import { handleDeadline } from './handle-deadline.use-case.ts';
  */
 export async function reconcileDeadlines(deps: CoreDeps): Promise<{ handled: number; rescheduled: number }> {
   const now = deps.clock.now();
-  const grace = deps.timeUpGraceSeconds;
+  const grace = deps.settings.timeUpGraceSeconds;
   const errors: unknown[] = [];
   let handled = 0;
   let rescheduled = 0;

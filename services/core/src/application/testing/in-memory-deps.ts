@@ -330,9 +330,11 @@ export function createInMemoryDeps(
     mailer,
     purchases,
     payments: options.gateway ?? createFakePaymentGateway(),
-    deadlineSecondsOverride: options.deadlineSecondsOverride ?? null,
-    writingSecondsOverride: options.writingSecondsOverride ?? null,
-    timeUpGraceSeconds: options.timeUpGraceSeconds ?? 30,
+    settings: {
+      deadlineSecondsOverride: options.deadlineSecondsOverride ?? null,
+      writingSecondsOverride: options.writingSecondsOverride ?? null,
+      timeUpGraceSeconds: options.timeUpGraceSeconds ?? 30,
+    },
     // Inside, the same deps with `transaction` joining the running one (a nested call would wait on itself).
     transaction: (work) => runExclusive(() => work({ ...deps, transaction: (inner) => inner(deps) })),
   };
