@@ -66,28 +66,37 @@ export function createGraphqlContext(request: FastifyRequest, deps: CoreDeps, au
   };
   let myAttempts: Promise<Map<string, Attempt>> | null = null;
 
-  const mockTests = new DataLoader<string, CatalogEntry>(
-    eachKey(async (id) => getMockTest(deps, { actor: await actor(), id })),
-  );
-  const attemptViews = new DataLoader<string, AttemptView>(
-    eachKey(async (attemptId) => getAttempt(deps, { actor: await actor(), attemptId })),
-  );
+  // Built on first use: most requests (me, a save, a list) touch one loader or none.
+  let mockTests: DataLoader<string, CatalogEntry> | null = null;
+  const mockTestLoader = () =>
+    (mockTests ??= new DataLoader<string, CatalogEntry>(
+      eachKey(async (id) => getMockTest(deps, { actor: await actor(), id })),
+    ));
+  let attemptViews: DataLoader<string, AttemptView> | null = null;
+  const attemptViewLoader = () =>
+    (attemptViews ??= new DataLoader<string, AttemptView>(
+      eachKey(async (attemptId) => getAttempt(deps, { actor: await actor(), attemptId })),
+    ));
   // Every test of a list asks in the same tick: one read of the caller's attempts answers them all.
-  const myAttemptsByTest = new DataLoader<string, Attempt | null>(async (mockTestIds) => {
-    myAttempts ??= loadMyAttempts();
-    const mine = await myAttempts;
-    return mockTestIds.map((id) => mine.get(id) ?? null);
-  });
-  const profiles = new DataLoader<string, Profile | null>(eachKey((id) => deps.profiles.findById(id)));
+  let myAttemptsByTest: DataLoader<string, Attempt | null> | null = null;
+  const myAttemptLoader = () =>
+    (myAttemptsByTest ??= new DataLoader<string, Attempt | null>(async (mockTestIds) => {
+      myAttempts ??= loadMyAttempts();
+      const mine = await myAttempts;
+      return mockTestIds.map((id) => mine.get(id) ?? null);
+    }));
+  let profiles: DataLoader<string, Profile | null> | null = null;
+  const profileLoader = () =>
+    (profiles ??= new DataLoader<string, Profile | null>(eachKey((id) => deps.profiles.findById(id))));
 
   const loaders: GraphqlLoaders = {
-    mockTest: (id) => mockTests.load(id),
+    mockTest: (id) => mockTestLoader().load(id),
     // A value at hand replaces what was loaded earlier in the request (a mutation's result is the newest).
-    primeMockTest: (entry) => void mockTests.clear(entry.test.id).prime(entry.test.id, entry),
-    attemptView: (attemptId) => attemptViews.load(attemptId),
-    primeAttemptView: (view) => void attemptViews.clear(view.attempt.id).prime(view.attempt.id, view),
-    myAttemptAt: (mockTestId) => myAttemptsByTest.load(mockTestId),
-    profileById: (id) => profiles.load(id),
+    primeMockTest: (entry) => void mockTestLoader().clear(entry.test.id).prime(entry.test.id, entry),
+    attemptView: (attemptId) => attemptViewLoader().load(attemptId),
+    primeAttemptView: (view) => void attemptViewLoader().clear(view.attempt.id).prime(view.attempt.id, view),
+    myAttemptAt: (mockTestId) => myAttemptLoader().load(mockTestId),
+    profileById: (id) => profileLoader().load(id),
   };
 
   return { deps, actor, freshActor: () => auth.freshActor(request), loaders };
