@@ -34,10 +34,10 @@ function unavailableAtBuild(): Promise<never> {
   return Promise.reject(new Error('Signing in needs the app, which is not running at build time.'));
 }
 
-/** A visitor who is not signed in, as the app sees one once Firebase has answered. */
+/** A visitor with no session on this browser, as the app sees one until Firebase has answered (forms read-only). */
 const signedOutVisitor: AuthContextValue = {
   user: null,
-  initializing: false,
+  initializing: true,
   sessionExpected: false,
   sessionReady: false,
   profile: null,
@@ -55,7 +55,7 @@ const signedOutVisitor: AuthContextValue = {
 
 /**
  * Account Sign Up as a visitor first sees it, for the /signup shell: its text reads without JavaScript, and the app,
- * once started, draws the same form in its place (it renders the form while Firebase answers, see SignupPage).
+ * once started, draws the same form in its place (read-only until Firebase has answered, see SignupPage).
  */
 export async function renderSignupPage(): Promise<string> {
   const { prelude } = await prerender(

@@ -7,6 +7,7 @@ export function TextField(props: {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
+  readOnly?: boolean;
 }) {
   return (
     <div className="field">
@@ -18,6 +19,7 @@ export function TextField(props: {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         required={props.required}
+        readOnly={props.readOnly}
       />
     </div>
   );

@@ -8,8 +8,8 @@ import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 import { ProviderSignIn } from '../components/provider-sign-in';
 import { TextField } from '../components/text-field';
+import { focusedBeforeStart, restoreFocus } from '../lib/focus-before-start';
 import { redirectTarget } from '../lib/redirect-target';
-import { focusedBeforeStart, restoreFocus, typedBeforeStart } from '../lib/typed-before-start';
 import { useAuthAction } from '../lib/use-auth-action';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -20,18 +20,19 @@ const fieldIds = ['signup-name', 'signup-email', 'signup-password', 'signup-conf
 export function SignupPage() {
   const { user, initializing, sessionExpected, signUp } = useAuth();
   const location = useLocation();
-  // The first render reads what was typed into the prerendered form, which the app's form replaces.
-  const [fullName, setFullName] = useState(() => typedBeforeStart('signup-name'));
-  const [email, setEmail] = useState(() => typedBeforeStart('signup-email'));
-  const [password, setPassword] = useState(() => typedBeforeStart('signup-password'));
-  const [confirmPassword, setConfirmPassword] = useState(() => typedBeforeStart('signup-confirm'));
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  // The prerendered form this page replaces may have had the focus.
   const [focused] = useState(() => focusedBeforeStart(fieldIds));
   useEffect(() => restoreFocus(focused), [focused]);
   const target = redirectTarget(location.state, afterSignup);
   const { busy, error, setError, run } = useAuthAction(target, { onSuccess: markNewUser });
   useDocumentTitle(`Account Sign Up | ${brand.productName}`);
 
-  // A visitor with no session on this browser sees the form at once, as the prerendered /signup drew it.
+  // A visitor with no session on this browser sees the form at once, as the prerendered /signup drew it (read-only,
+  // like that one, until Firebase has answered: text typed into a form about to be replaced would be lost).
   if (initializing && sessionExpected) {
     return (
       <div className="fullscreen-center">
@@ -52,7 +53,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Account Sign Up" subtitle="Trusted by students across multiple countries.">
-      <ProviderSignIn remember busy={busy} run={run} dividerText="or sign up with e-mail" />
+      <ProviderSignIn remember busy={busy || initializing} run={run} dividerText="or sign up with e-mail" />
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
           id="signup-name"
@@ -61,6 +62,7 @@ export function SignupPage() {
           autoComplete="name"
           value={fullName}
           onChange={setFullName}
+          readOnly={initializing}
         />
         <TextField
           id="signup-email"
@@ -70,6 +72,7 @@ export function SignupPage() {
           value={email}
           onChange={setEmail}
           required
+          readOnly={initializing}
         />
         <TextField
           id="signup-password"
@@ -79,6 +82,7 @@ export function SignupPage() {
           value={password}
           onChange={setPassword}
           required
+          readOnly={initializing}
         />
         <TextField
           id="signup-confirm"
@@ -88,9 +92,10 @@ export function SignupPage() {
           value={confirmPassword}
           onChange={setConfirmPassword}
           required
+          readOnly={initializing}
         />
         <FormMessage error={error} />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        <button type="submit" className="button button--primary button--block" disabled={busy || initializing}>
           Sign Up
         </button>
         {busy && <LoadingState label="Creating your account…" />}
