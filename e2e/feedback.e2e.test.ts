@@ -200,6 +200,8 @@ async function snapBoth(page: Page, name: string, ready: (phonePage: Page) => Pr
   await phonePage.setViewportSize(phone);
   await phonePage.goto(page.url());
   await ready(phonePage);
+  // Nothing wider than the phone: the page never scrolls sideways.
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await snap(phonePage, `${name}-390`);
   await phonePage.close();
 }
