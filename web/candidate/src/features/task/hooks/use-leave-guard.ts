@@ -4,6 +4,14 @@ import { type BlockerFunction, useBlocker } from 'react-router';
 // A submit's own way out: the answer is sent, there is nothing left to leave.
 const submittedPath = '/dashboard/writingtasks/success';
 
+type Place = { pathname: string; search: string };
+
+/** Whether going from the task screen to `next` leaves the test (a submit's way to its success page does not). */
+export function leavesTest(current: Place, next: Place): boolean {
+  if (next.pathname === submittedPath) return false;
+  return next.pathname !== current.pathname || next.search !== current.search;
+}
+
 /**
  * While `running`, leaving the task screen waits for the candidate's answer: navigations in the app (sidebar links,
  * Logout, Upgrade, the browser's Back) are held by the returned blocker, and closing or reloading the tab gets the
@@ -11,10 +19,7 @@ const submittedPath = '/dashboard/writingtasks/success';
  */
 export function useLeaveGuard(running: boolean) {
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      running &&
-      nextLocation.pathname !== submittedPath &&
-      (nextLocation.pathname !== currentLocation.pathname || nextLocation.search !== currentLocation.search),
+    ({ currentLocation, nextLocation }) => running && leavesTest(currentLocation, nextLocation),
     [running],
   );
   const blocker = useBlocker(shouldBlock);
