@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { GradingReads, GradingRow } from '../../application/evaluation/grading-reads.ts';
+import type { QueueQuery } from '../../application/evaluation/queue-filter.ts';
 import { AttemptSchema, toAttempt } from './attempt.entity.ts';
 import { EvaluationSchema, toEvaluation } from './evaluation.entity.ts';
 import { entityOf, type JoinedTable, selectColumns, selectRows } from './joined-rows.ts';
@@ -31,33 +32,113 @@ function rowOf(em: EntityManager, row: Record<string, unknown>): GradingRow {
   };
 }
 
+/** The queue filter as extra conditions of the queue's WHERE, with their parameters in order. */
+function queueConditions(query: QueueQuery): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (query.exam) {
+    parts.push('a.exam = ?');
+    params.push(query.exam);
+  }
+  if (query.plan) {
+    parts.push('p.plan = ?');
+    params.push(query.plan);
+  }
+  if (query.status === 'unclaimed') parts.push('a.claimed_by is null');
+  if (query.status === 'mine') {
+    parts.push('a.claimed_by = ?');
+    params.push(query.viewerId);
+  }
+  if (query.status === 'claimedByOthers') {
+    parts.push('a.claimed_by is not null and a.claimed_by <> ?');
+    params.push(query.viewerId);
+  }
+  if (query.status === 'overdue') {
+    // Late while nobody has published: flagged by the deadline job, or past the deadline before it ran.
+    parts.push('e.published_at is null and (a.overdue or a.deadline_at < ?)');
+    params.push(query.now);
+  }
+  return { sql: parts.map((part) => ` and (${part})`).join(''), params };
+}
+
+/** `%text%` for ILIKE, with the pattern characters in the text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 /** GradingReads in one SQL statement each (the page's count comes with its rows, as a window). */
 export function createMikroOrmGradingReads(em: () => EntityManager): GradingReads {
   // Built once: the select lists come from the mapping, which never changes while the process runs.
-  let statements: { page: string; one: string } | null = null;
+  let statements: { queueSelect: string; graded: string; one: string } | null = null;
   const sql = (manager: EntityManager) => {
     statements ??= {
-      page: `${joined(manager, ', count(*) over () as total')}
-        where a.status = 'Submitted'
-        order by a.deadline_at asc nulls last, a.submitted_at asc, a.id asc
+      queueSelect: joined(manager, ', count(*) over () as total'),
+      graded: `${joined(manager, ', count(*) over () as total')}
+        left join mock_tests mt on mt.id = a.mock_test_id
+        where e.tutor_id = ? and e.published_at is not null
+          and (? = '' or p.full_name ilike ? or p.email ilike ? or mt.title ilike ?)
+        order by e.published_at desc, a.id asc
         limit ? offset ?`,
       one: `${joined(manager)} where a.id = ?`,
     };
     return statements;
   };
+  const pageOf = async (
+    manager: EntityManager,
+    rows: Record<string, unknown>[],
+    countPastTheEnd: () => Promise<Record<string, unknown>[]>,
+  ) => {
+    const [first] = rows;
+    if (first) return { items: rows.map((row) => rowOf(manager, row)), total: Number(first.total) };
+    // A page past the end has no row to carry the count.
+    const [counted] = await countPastTheEnd();
+    return { items: [], total: Number(counted?.total ?? 0) };
+  };
   return {
-    async queuePage(page) {
+    async queuePage(page, query) {
       const manager = em();
-      const rows = await selectRows(manager, sql(manager).page, [page.limit, page.offset]);
-      const [first] = rows;
-      if (first) return { items: rows.map((row) => rowOf(manager, row)), total: Number(first.total) };
-      // A page past the end has no row to carry the count.
-      const [counted] = await selectRows(
+      const where = queueConditions(query);
+      const rows = await selectRows(
         manager,
-        `select count(*) as total from attempts where status = 'Submitted'`,
-        [],
+        `${sql(manager).queueSelect}
+        where a.status = 'Submitted'${where.sql}
+        order by a.deadline_at asc nulls last, a.submitted_at asc, a.id asc
+        limit ? offset ?`,
+        [...where.params, page.limit, page.offset],
       );
-      return { items: [], total: Number(counted?.total ?? 0) };
+      return pageOf(manager, rows, () =>
+        selectRows(
+          manager,
+          `select count(*) as total from attempts a
+          left join profiles p on p.user_id = a.user_id
+          left join evaluations e on e.attempt_id = a.id
+          where a.status = 'Submitted'${where.sql}`,
+          where.params,
+        ),
+      );
+    },
+    async gradedPage(page, query) {
+      const manager = em();
+      const pattern = containing(query.search);
+      const rows = await selectRows(manager, sql(manager).graded, [
+        query.tutorId,
+        query.search,
+        pattern,
+        pattern,
+        pattern,
+        page.limit,
+        page.offset,
+      ]);
+      return pageOf(manager, rows, () =>
+        selectRows(
+          manager,
+          `select count(*) as total from evaluations e
+          join attempts a on a.id = e.attempt_id
+          left join profiles p on p.user_id = a.user_id
+          left join mock_tests mt on mt.id = a.mock_test_id
+          where e.tutor_id = ? and e.published_at is not null
+            and (? = '' or p.full_name ilike ? or p.email ilike ? or mt.title ilike ?)`,
+          [query.tutorId, query.search, pattern, pattern, pattern],
+        ),
+      );
     },
     async gradingRow(attemptId) {
       const manager = em();

@@ -397,16 +397,17 @@ describe('MikroOrm grading reads', () => {
     const draft = evaluation({ attemptId: sooner.id });
     await db.evaluations.insert(draft);
 
-    const page = await db.gradingReads.queuePage({ limit: 1, offset: 0 });
+    const anyone = { viewerId: 'nobody', now: new Date() };
+    const page = await db.gradingReads.queuePage({ limit: 1, offset: 0 }, anyone);
     expect(page).toEqual({
       total: 2,
       items: [{ attempt: sooner, candidate, evaluation: draft, claimedByName: 'Tomas Tutor' }],
     });
-    expect(await db.gradingReads.queuePage({ limit: 1, offset: 1 })).toEqual({
+    expect(await db.gradingReads.queuePage({ limit: 1, offset: 1 }, anyone)).toEqual({
       total: 2,
       items: [{ attempt: later, candidate, evaluation: null, claimedByName: null }],
     });
-    expect(await db.gradingReads.queuePage({ limit: 5, offset: 5 })).toEqual({ total: 2, items: [] });
+    expect(await db.gradingReads.queuePage({ limit: 5, offset: 5 }, anyone)).toEqual({ total: 2, items: [] });
     expect(await db.gradingReads.gradingRow(later.id)).toEqual({
       attempt: later,
       candidate,

@@ -1,4 +1,5 @@
 import type { QueueEntry } from './queue-entry.ts';
+import type { QueueQuery } from './queue-filter.ts';
 
 /** A queue entry as read in one go: everything but the test, which comes from the question bank in memory. */
 export type GradingRow = Omit<QueueEntry, 'test'> & { claimedByName: string | null };
@@ -8,8 +9,22 @@ export type GradingRow = Omit<QueueEntry, 'test'> & { claimedByName: string | nu
  * queries per entry).
  */
 export type GradingReads = {
-  /** Submitted attempts awaiting release, oldest deadline first (then oldest submission, then id), and their count. */
-  queuePage(page: { limit: number; offset: number }): Promise<{ items: GradingRow[]; total: number }>;
+  /**
+   * Submitted attempts awaiting release that match the filter, oldest deadline first (then oldest submission, then
+   * id), and their count.
+   */
+  queuePage(
+    page: { limit: number; offset: number },
+    query: QueueQuery,
+  ): Promise<{ items: GradingRow[]; total: number }>;
+  /**
+   * Evaluations the tutor published, newest first, whose candidate's name or e-mail or test title contains `search`
+   * (any case), and their count.
+   */
+  gradedPage(
+    page: { limit: number; offset: number },
+    query: { tutorId: string; search: string },
+  ): Promise<{ items: GradingRow[]; total: number }>;
   /** One attempt with its candidate, evaluation and claiming tutor's name; null when there is no such attempt. */
   gradingRow(attemptId: string): Promise<GradingRow | null>;
 };

@@ -3,14 +3,24 @@ import type { CoreDeps } from '../deps.ts';
 import { checkPage, requireStaff } from '../shared/access.ts';
 import type { QueueEntry } from './queue-entry.ts';
 import { withTest } from './queue-entry.ts';
+import { checkQueueFilter } from './queue-filter.ts';
 
-/** Submitted attempts awaiting release, oldest deadline first (tutors and admins only). */
+/** Submitted attempts awaiting release that match the filter, oldest deadline first (tutors and admins only). */
 export async function listEvaluationQueue(
   deps: CoreDeps,
-  input: { actor: Profile; page: { limit: number; offset: number } },
+  input: {
+    actor: Profile;
+    page: { limit: number; offset: number };
+    filter?: { exam?: string | null; plan?: string | null; status?: string | null };
+  },
 ): Promise<{ items: QueueEntry[]; total: number }> {
   requireStaff(input.actor);
-  const page = await deps.gradingReads.queuePage(checkPage(input.page));
+  const filter = checkQueueFilter(input.filter ?? {});
+  const page = await deps.gradingReads.queuePage(checkPage(input.page), {
+    ...filter,
+    viewerId: input.actor.id,
+    now: deps.clock.now(),
+  });
   const items = await Promise.all(page.items.map((row) => withTest(deps, row)));
   return { items, total: page.total };
 }

@@ -318,14 +318,15 @@ export function createInMemoryDeps(
   const mailer = createRecordingMailer();
   const purchases = createInMemoryPurchaseRepository(options.purchases);
   const runExclusive = createInMemoryTransactions([profiles, attempts, evaluations, mailer, purchases]);
+  const mockTests = createInMemoryMockTestRepository(options.mockTests);
   const deps: InMemoryDeps = {
     clock: createSettableClock(options.now),
     ids: createSequentialIds(),
     profiles,
-    mockTests: createInMemoryMockTestRepository(options.mockTests),
+    mockTests,
     attempts,
     evaluations,
-    gradingReads: createInMemoryGradingReads({ profiles, attempts, evaluations }),
+    gradingReads: createInMemoryGradingReads({ profiles, attempts, evaluations, mockTests }),
     deadlines: createRecordingDeadlineScheduler(),
     mailer,
     purchases,

@@ -1,8 +1,37 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import type { GradingReads, GradingRow } from '../evaluation/grading-reads.ts';
+import type { QueueQuery } from '../evaluation/queue-filter.ts';
 import type { InMemoryDeps } from './in-memory-deps.ts';
 
-type Sources = Pick<InMemoryDeps, 'profiles' | 'attempts' | 'evaluations'>;
+type Sources = Pick<InMemoryDeps, 'profiles' | 'attempts' | 'evaluations' | 'mockTests'>;
+
+const everything = { limit: Number.MAX_SAFE_INTEGER, offset: 0 };
+
+function matches(row: GradingRow, query: QueueQuery): boolean {
+  const { attempt } = row;
+  if (query.exam && attempt.exam !== query.exam) return false;
+  if (query.plan && row.candidate.plan !== query.plan) return false;
+  switch (query.status) {
+    case 'unclaimed':
+      return attempt.claimedBy === null;
+    case 'mine':
+      return attempt.claimedBy === query.viewerId;
+    case 'claimedByOthers':
+      return attempt.claimedBy !== null && attempt.claimedBy !== query.viewerId;
+    case 'overdue':
+      return (
+        !row.evaluation?.publishedAt &&
+        (attempt.overdue || (attempt.deadlineAt !== null && attempt.deadlineAt < query.now))
+      );
+    default:
+      return true;
+  }
+}
+
+const page = <T>(items: T[], { limit, offset }: { limit: number; offset: number }) => ({
+  items: items.slice(offset, offset + limit),
+  total: items.length,
+});
 
 /** GradingReads over the in-memory repositories, one lookup after the other (speed does not matter here). */
 export function createInMemoryGradingReads(sources: Sources): GradingReads {
@@ -18,9 +47,30 @@ export function createInMemoryGradingReads(sources: Sources): GradingReads {
     };
   };
   return {
-    async queuePage(page) {
-      const { items, total } = await sources.attempts.listAwaitingEvaluation(page);
-      return { items: await Promise.all(items.map(rowOf)), total };
+    async queuePage(wanted, query) {
+      const { items } = await sources.attempts.listAwaitingEvaluation(everything);
+      const rows = await Promise.all(items.map(rowOf));
+      return page(
+        rows.filter((row) => matches(row, query)),
+        wanted,
+      );
+    },
+    async gradedPage(wanted, query) {
+      const needle = query.search.toLowerCase();
+      const graded = sources.evaluations
+        .all()
+        .filter((evaluation) => evaluation.tutorId === query.tutorId && evaluation.publishedAt !== null)
+        .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
+      const rows: GradingRow[] = [];
+      for (const evaluation of graded) {
+        const attempt = await sources.attempts.findById(evaluation.attemptId);
+        if (!attempt) continue;
+        const row = await rowOf(attempt);
+        const title = (await sources.mockTests.findById(attempt.mockTestId))?.title ?? '';
+        const haystack = [row.candidate.fullName, row.candidate.email, title].map((text) => text.toLowerCase());
+        if (needle === '' || haystack.some((text) => text.includes(needle))) rows.push(row);
+      }
+      return page(rows, wanted);
     },
     async gradingRow(attemptId) {
       const attempt = await sources.attempts.findById(attemptId);

@@ -524,7 +524,7 @@ export type PurchaseStatus =
 export type Query = {
   __typename?: 'Query';
   attempt?: Maybe<Attempt>;
-  /** Submitted attempts awaiting evaluation, oldest deadline first (tutors and admins). */
+  /** Submitted attempts awaiting evaluation that match the filter, oldest deadline first (tutors and admins). */
   evaluationQueue: QueuePage;
   exams: Array<Exam>;
   /** One attempt to grade (tutors and admins). */
@@ -541,6 +541,8 @@ export type Query = {
   /** Tests of one exam (the caller's selected exam when omitted). */
   mockTests: Array<MockTest>;
   myAttempts: AttemptPage;
+  /** The caller's published evaluations, newest first; search matches the candidate's name or e-mail or the test title. */
+  myGradedWork: QueuePage;
   /** The caller's purchases, newest first. */
   myPurchases: Array<Purchase>;
   plans: Array<Plan>;
@@ -555,6 +557,7 @@ export type QueryAttemptArgs = {
 
 
 export type QueryEvaluationQueueArgs = {
+  filter?: InputMaybe<QueueFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -581,20 +584,40 @@ export type QueryMyAttemptsArgs = {
 };
 
 
+export type QueryMyGradedWorkArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryPurchaseArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Narrows the evaluation queue; the parts combine (all must hold). */
+export type QueueFilter = {
+  exam?: InputMaybe<ExamKey>;
+  /** A plan key: bronze, silver or gold (checked by the server). */
+  plan?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<QueueStatusFilter>;
 };
 
 /** An attempt as a tutor sees it in the queue. */
 export type QueueItem = {
   __typename?: 'QueueItem';
   attempt: Attempt;
+  candidateEmail: Scalars['String']['output'];
   candidateName: Scalars['String']['output'];
   claimedBy?: Maybe<Scalars['String']['output']>;
   claimedByMe: Scalars['Boolean']['output'];
   /** The tutor's evaluation, draft or published. */
   evaluation?: Maybe<Evaluation>;
   exam: Exam;
+  /** Whether the evaluation was published by the deadline; null while it is not published. */
+  onTime?: Maybe<Scalars['Boolean']['output']>;
+  /** The candidate's plan, none for a free test. */
+  plan?: Maybe<Plan>;
 };
 
 export type QueuePage = {
@@ -602,6 +625,17 @@ export type QueuePage = {
   items: Array<QueueItem>;
   total: Scalars['Int']['output'];
 };
+
+/** Where a queued answer stands, for filtering the queue. */
+export type QueueStatusFilter =
+  /** Claimed by another tutor. */
+  | 'CLAIMED_BY_OTHERS'
+  /** Claimed by the caller. */
+  | 'MINE'
+  /** Its deadline has passed and no evaluation is published. */
+  | 'OVERDUE'
+  /** Nobody has claimed it. */
+  | 'UNCLAIMED';
 
 /** A referral: the scenario, what the letter must do, the instructions and a note. */
 export type ReferralCase = {
@@ -870,8 +904,10 @@ export type ResolversTypes = ResolversObject<{
   Purchase: ResolverTypeWrapper<PurchaseModel>;
   PurchaseStatus: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueFilter: QueueFilter;
   QueueItem: ResolverTypeWrapper<QueueEntryModel>;
   QueuePage: ResolverTypeWrapper<Omit<QueuePage, 'items'> & { items: Array<ResolversTypes['QueueItem']> }>;
+  QueueStatusFilter: QueueStatusFilter;
   ReferralCase: ResolverTypeWrapper<ReferralCaseModel>;
   Role: null;
   Rubric: ResolverTypeWrapper<RubricModel>;
@@ -941,6 +977,7 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: ProfileModel;
   Purchase: PurchaseModel;
   Query: Record<PropertyKey, never>;
+  QueueFilter: QueueFilter;
   QueueItem: QueueEntryModel;
   QueuePage: Omit<QueuePage, 'items'> & { items: Array<ResolversParentTypes['QueueItem']> };
   ReferralCase: ReferralCaseModel;
@@ -1282,6 +1319,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   mockTest?: Resolver<Maybe<ResolversTypes['MockTest']>, ParentType, ContextType, RequireFields<QueryMockTestArgs, 'id'>>;
   mockTests?: Resolver<Array<ResolversTypes['MockTest']>, ParentType, ContextType, Partial<QueryMockTestsArgs>>;
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
+  myGradedWork?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryMyGradedWorkArgs, 'limit' | 'offset'>>;
   myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   purchase?: Resolver<Maybe<ResolversTypes['Purchase']>, ParentType, ContextType, RequireFields<QueryPurchaseArgs, 'id'>>;
@@ -1289,11 +1327,14 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 
 export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueueItem'] = ResolversParentTypes['QueueItem']> = ResolversObject<{
   attempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType>;
+  candidateEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   candidateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   claimedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   claimedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   exam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType>;
+  onTime?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
 }>;
 
 export type QueuePageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueuePage'] = ResolversParentTypes['QueuePage']> = ResolversObject<{

@@ -9,6 +9,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { GraphqlLoaders } from '../graphql-context.ts';
 import { nullWhenNotFound } from './not-found.ts';
 import { pageFrom } from './pagination.ts';
+import { queueStatusOf } from './tutor-workflow.resolvers.ts';
 
 // Queue entries come from tutor-only use cases, which already see every evaluation: nested fields reuse them.
 const primed = (loaders: GraphqlLoaders, entry: QueueEntry): QueueEntry => {
@@ -19,8 +20,12 @@ const primed = (loaders: GraphqlLoaders, entry: QueueEntry): QueueEntry => {
 
 export const evaluationResolvers: Resolvers = {
   Query: {
-    evaluationQueue: async (_parent, { limit, offset }, { deps, actor, loaders }) => {
-      const page = await listEvaluationQueue(deps, { actor: await actor(), page: pageFrom(limit, offset) });
+    evaluationQueue: async (_parent, { limit, offset, filter }, { deps, actor, loaders }) => {
+      const page = await listEvaluationQueue(deps, {
+        actor: await actor(),
+        page: pageFrom(limit, offset),
+        filter: filter ? { ...filter, status: filter.status && queueStatusOf[filter.status] } : undefined,
+      });
       return { items: page.items.map((entry) => primed(loaders, entry)), total: page.total };
     },
     gradingItem: async (_parent, { attemptId }, { deps, actor, loaders }) => {

@@ -7,6 +7,7 @@ import { catalogResolvers } from './catalog.resolvers.ts';
 import { evaluationResolvers } from './evaluation.resolvers.ts';
 import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
+import { tutorWorkflowResolvers } from './tutor-workflow.resolvers.ts';
 
 const modules: Resolvers[] = [
   baseResolvers,
@@ -14,6 +15,7 @@ const modules: Resolvers[] = [
   catalogResolvers,
   attemptResolvers,
   evaluationResolvers,
+  tutorWorkflowResolvers,
   adminResolvers,
   paymentResolvers,
 ];

@@ -1,0 +1,41 @@
+import { listGradedWork } from '../../../application/evaluation/list-graded-work.use-case.ts';
+import type { QueueEntry } from '../../../application/evaluation/queue-entry.ts';
+import type { QueueStatusFilter } from '../../../application/evaluation/queue-filter.ts';
+import { getPlan } from '../../../domain/plan/plan-catalogue.ts';
+import type { QueueStatusFilter as GraphqlQueueStatus, Resolvers } from '../generated/resolvers-types.ts';
+import type { GraphqlLoaders } from '../graphql-context.ts';
+import { pageFrom } from './pagination.ts';
+
+/** The GraphQL names of the queue statuses, exhaustively mapped to the use case's. */
+export const queueStatusOf: Record<GraphqlQueueStatus, QueueStatusFilter> = {
+  UNCLAIMED: 'unclaimed',
+  MINE: 'mine',
+  CLAIMED_BY_OTHERS: 'claimedByOthers',
+  OVERDUE: 'overdue',
+};
+
+// My work's entries come from a tutor-only use case that already read the attempt and test: nested fields reuse them.
+const primed = (loaders: GraphqlLoaders, entry: QueueEntry): QueueEntry => {
+  loaders.primeAttemptView({ attempt: entry.attempt, evaluation: entry.evaluation });
+  loaders.primeMockTest({ test: entry.test, unlocked: true });
+  return entry;
+};
+
+export const tutorWorkflowResolvers: Resolvers = {
+  Query: {
+    myGradedWork: async (_parent, { search, limit, offset }, { deps, actor, loaders }) => {
+      const page = await listGradedWork(deps, { actor: await actor(), search, page: pageFrom(limit, offset) });
+      return { items: page.items.map((entry) => primed(loaders, entry)), total: page.total };
+    },
+  },
+  QueueItem: {
+    plan: (entry) => (entry.candidate.plan ? getPlan(entry.candidate.plan) : null),
+    candidateEmail: (entry) => entry.candidate.email,
+    onTime: (entry) => {
+      const publishedAt = entry.evaluation?.publishedAt;
+      if (!publishedAt) return null;
+      // No deadline means nothing promised a time: never late.
+      return entry.attempt.deadlineAt === null || publishedAt.getTime() <= entry.attempt.deadlineAt.getTime();
+    },
+  },
+};
