@@ -88,7 +88,9 @@ export async function startPlatform(options: {
   }
   const env = platformEnv(settings);
   const name = `server-${options.mode}-${options.port}`;
-  const server = startService(name, process.execPath, ['services/core/src/main/start.ts'], {
+  // The V8 heap sizing `npm start` gives the server (scripts/start.mjs).
+  const heapFlags = ['--max-semi-space-size=16', ...(full ? ['--max-old-space-size=160'] : [])];
+  const server = startService(name, process.execPath, [...heapFlags, 'services/core/src/main/start.ts'], {
     env,
     logDir: options.logDir,
   });
