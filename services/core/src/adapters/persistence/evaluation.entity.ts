@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { AnchoredComment } from '../../domain/evaluation/anchored-comment.ts';
 import type { CriterionScore, Evaluation, LabelText, OverallScore } from '../../domain/evaluation/evaluation.ts';
 
 export const EvaluationSchema = defineEntity({
@@ -16,6 +17,7 @@ export const EvaluationSchema = defineEntity({
     areasOfImprovement: p.json<LabelText[]>(),
     feedback: p.text(),
     revisedAnswer: p.text(),
+    comments: p.json<AnchoredComment[]>(),
     publishedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
     version: p.integer().default(1),
@@ -40,6 +42,7 @@ export function toEvaluation(row: EvaluationRow): Evaluation {
     areasOfImprovement: copyList(row.areasOfImprovement),
     feedback: row.feedback,
     revisedAnswer: row.revisedAnswer,
+    comments: row.comments.map((comment) => ({ ...comment })),
     publishedAt: row.publishedAt ?? null,
     updatedAt: row.updatedAt,
     version: row.version,
@@ -60,6 +63,7 @@ export function toEvaluationRow(evaluation: Evaluation): EvaluationRow {
     areasOfImprovement: evaluation.areasOfImprovement,
     feedback: evaluation.feedback,
     revisedAnswer: evaluation.revisedAnswer,
+    comments: evaluation.comments,
     publishedAt: evaluation.publishedAt,
     updatedAt: evaluation.updatedAt,
     version: evaluation.version,

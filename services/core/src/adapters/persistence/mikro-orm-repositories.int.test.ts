@@ -119,6 +119,7 @@ function evaluation(overrides: Partial<Evaluation> = {}): Evaluation {
     areasOfImprovement: [{ label: 'Linking', text: 'Vary your cohesive devices.' }],
     feedback: 'A solid response; tighten the comparisons.',
     revisedAnswer: 'The bar chart compares the ways in which commuters travelled…',
+    comments: [{ taskKey: 'task1', start: 4, end: 13, criterion: 'TA', text: 'Name the chart type early.' }],
     publishedAt: null,
     updatedAt: at('2025-03-01T12:00:00.000Z'),
     version: 1,

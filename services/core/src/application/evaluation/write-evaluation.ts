@@ -32,6 +32,7 @@ export async function writeEvaluation(
   const evaluation = editEvaluation(entry.evaluation, input, {
     exam,
     taskKeys,
+    answers: attempt.answers,
     id: entry.evaluation?.id ?? tx.ids.newId(),
     attemptId: attempt.id,
     tutorId: actor.id,

@@ -132,6 +132,7 @@ export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation
     areasOfImprovement: [],
     feedback: '',
     revisedAnswer: '',
+    comments: [],
     publishedAt: null,
     updatedAt: defaultStart,
     version: 1,
@@ -166,6 +167,7 @@ export function buildEvaluationInput(
     areasOfImprovement: [{ label: 'Conclusion', text: 'Restate the position in new words.' }],
     feedback: 'A well-organised answer; accuracy is what holds the score back.',
     revisedAnswer: 'A revised version of the answer.\n\nWith its paragraphs kept.',
+    comments: [],
     ...overrides,
   };
 }

@@ -12,6 +12,10 @@ const later = new Date('2025-06-01T12:10:00Z');
 const context = {
   exam,
   taskKeys,
+  answers: [
+    { taskKey: 'email', text: 'Dear Professor Lin, I am writing.' },
+    { taskKey: 'discussion', text: 'I agree with Paul.' },
+  ],
   id: 'ev-1',
   attemptId: 'att-1',
   tutorId: 'tutor-1',
@@ -31,6 +35,7 @@ function content(overrides: Partial<EvaluationContent> = {}): EvaluationContent 
     areasOfImprovement: [{ label: 'Linking', text: 'Use contrast connectors between points.' }],
     feedback: 'A clear email that answers all three requests.',
     revisedAnswer: 'Dear Professor Lin,\n\nI am writing to ask...',
+    comments: [],
     ...overrides,
   };
 }

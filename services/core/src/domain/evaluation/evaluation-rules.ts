@@ -1,6 +1,8 @@
+import type { Answer } from '../attempt/attempt.ts';
 import type { Exam } from '../exam/exam.ts';
 import { overallScore, validateCriterionScores } from '../exam/overall-score.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { type AnchoredComment, validateAnchoredComments } from './anchored-comment.ts';
 import type { CriterionScore, Evaluation, LabelText, OverallScore } from './evaluation.ts';
 
 /** What a tutor writes; saved as a draft any number of times, then published once. */
@@ -11,6 +13,7 @@ export type EvaluationContent = {
   areasOfImprovement: LabelText[];
   feedback: string;
   revisedAnswer: string;
+  comments: AnchoredComment[];
 };
 
 export const maxListItems = 50;
@@ -61,8 +64,11 @@ type GradingContext = {
   taskKeys: readonly string[];
 };
 
+/** What a tutor's content is checked against: the test and the submitted answers the comments point into. */
+type ContentContext = GradingContext & { answers: readonly Answer[] };
+
 /** Validates a tutor's content; scores may be partial (a draft) but each given score must be valid. */
-export function validateEvaluationContent(content: EvaluationContent, context: GradingContext): EvaluationContent {
+export function validateEvaluationContent(content: EvaluationContent, context: ContentContext): EvaluationContent {
   return {
     criterionScores: validateCriterionScores(context.exam, content.criterionScores, {
       taskKeys: context.taskKeys,
@@ -73,6 +79,7 @@ export function validateEvaluationContent(content: EvaluationContent, context: G
     areasOfImprovement: validateLabelTexts('Areas of Improvement', content.areasOfImprovement),
     feedback: validateLongText('General feedback', content.feedback),
     revisedAnswer: validateLongText('The revised answer', content.revisedAnswer),
+    comments: validateAnchoredComments(content.comments, context),
   };
 }
 
@@ -99,7 +106,7 @@ function provisionalOverall(scores: CriterionScore[], context: GradingContext): 
 export function editEvaluation(
   current: Evaluation | null,
   content: EvaluationContent,
-  context: GradingContext & { id: string; attemptId: string; tutorId: string; rubricVersion: string; now: Date },
+  context: ContentContext & { id: string; attemptId: string; tutorId: string; rubricVersion: string; now: Date },
 ): Evaluation {
   refuseIfPublished(current);
   const valid = validateEvaluationContent(content, context);

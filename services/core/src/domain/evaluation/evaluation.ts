@@ -1,3 +1,5 @@
+import type { AnchoredComment } from './anchored-comment.ts';
+
 export type LabelText = { label: string; text: string };
 export type CriterionScore = { taskKey: string; criterion: string; score: number };
 export type OverallScore = { value: number; display: string; grade: string | null };
@@ -14,6 +16,8 @@ export type Evaluation = {
   areasOfImprovement: LabelText[];
   feedback: string;
   revisedAnswer: string;
+  /** Comments on passages of the submitted answers, in the tutor's order. */
+  comments: AnchoredComment[];
   publishedAt: Date | null;
   updatedAt: Date;
   /** Incremented by every stored change (concurrent saves and publishes). */

@@ -4,8 +4,9 @@ import { listEvaluationQueue } from '../../../application/evaluation/list-evalua
 import { publishEvaluation } from '../../../application/evaluation/publish-evaluation.use-case.ts';
 import type { QueueEntry } from '../../../application/evaluation/queue-entry.ts';
 import { saveEvaluation } from '../../../application/evaluation/save-evaluation.use-case.ts';
+import type { EvaluationContent } from '../../../domain/evaluation/evaluation-rules.ts';
 import { getExam } from '../../../domain/exam/exam-catalogue.ts';
-import type { Resolvers } from '../generated/resolvers-types.ts';
+import type { EvaluationInput, Resolvers } from '../generated/resolvers-types.ts';
 import type { GraphqlLoaders } from '../graphql-context.ts';
 import { nullWhenNotFound } from './not-found.ts';
 import { pageFrom } from './pagination.ts';
@@ -17,6 +18,9 @@ const primed = (loaders: GraphqlLoaders, entry: QueueEntry): QueueEntry => {
   loaders.primeMockTest({ test: entry.test, unlocked: true });
   return entry;
 };
+
+// Old clients send no comments: a draft saved without them has none.
+const contentOf = (input: EvaluationInput): EvaluationContent => ({ ...input, comments: input.comments ?? [] });
 
 export const evaluationResolvers: Resolvers = {
   Query: {
@@ -37,10 +41,10 @@ export const evaluationResolvers: Resolvers = {
     claimAttempt: async (_parent, { attemptId }, { deps, actor, loaders }) =>
       primed(loaders, await claimAttempt(deps, { actor: await actor(), attemptId })),
     saveEvaluation: async (_parent, { attemptId, input }, { deps, actor, loaders }) =>
-      primed(loaders, await saveEvaluation(deps, { actor: await actor(), attemptId, input })),
+      primed(loaders, await saveEvaluation(deps, { actor: await actor(), attemptId, input: contentOf(input) })),
     // Publishing is final: a revoked or disabled tutor is refused at once, not within the revocation window.
     publishEvaluation: async (_parent, { attemptId, input }, { deps, freshActor, loaders }) =>
-      primed(loaders, await publishEvaluation(deps, { actor: await freshActor(), attemptId, input })),
+      primed(loaders, await publishEvaluation(deps, { actor: await freshActor(), attemptId, input: contentOf(input) })),
   },
   QueueItem: {
     attempt: (entry) => entry.attempt,
