@@ -105,7 +105,12 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
 
   // Claiming re-renders the form, so score once the criteria count is shown, then check every score took.
   await tutor.getByText('0 of 8 scores chosen').waitFor();
-  for (const select of await tutor.locator('select').all()) await select.selectOption('6.5');
+  // IELTS examiners give each criterion a whole band: the form offers no half bands.
+  const bands = await tutor.locator('select').first().locator('option').allTextContents();
+  expect(bands).toEqual(['Not scored', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  const task1Criteria = 4;
+  for (const [index, select] of (await tutor.locator('select').all()).entries())
+    await select.selectOption(index < task1Criteria ? '6' : '7');
   await tutor.getByText('8 of 8 scores chosen').waitFor();
   await tutor.getByRole('button', { name: 'Add strength' }).click();
   const strengths = tutor.getByRole('group', { name: 'Strengths' });

@@ -283,6 +283,31 @@ describe('GraphQL: a candidate writes a test and a tutor evaluates it', () => {
     expect(missing).toEqual({ attempt: null });
   });
 
+  it('refuses a half band for an IELTS criterion on save and on publish (a draft stored before whole bands too)', async () => {
+    const test = await seedTest();
+    const candidate = await asCandidate('Half Band Hana');
+    const tutor = await asTutor('Whole Band Tutor');
+    const attempt = await writeAndSubmit(candidate, test, 'An answer to grade.');
+    const input = buildEvaluationInput(test);
+    const halfBand = {
+      ...input,
+      criterionScores: input.criterionScores.map((score) =>
+        score.taskKey === 'task2' && score.criterion === 'coherenceCohesion' ? { ...score, score: 6.5 } : score,
+      ),
+    };
+    for (const mutation of ['saveEvaluation', 'publishEvaluation']) {
+      const refused = await graphql(
+        t.app,
+        `mutation($id: ID!, $input: EvaluationInput!) { ${mutation}(attemptId: $id, input: $input) { attempt { id } } }`,
+        { token: tutor.idToken, variables: { id: attempt.id, input: halfBand } },
+      );
+      expect(errorCodes(refused)).toEqual(['BAD_USER_INPUT']);
+      expect(refused.errors[0]?.message).toBe(
+        'Coherence and Cohesion (Writing Task 2) is scored in whole bands (0-9); 6.5 is not allowed.',
+      );
+    }
+  });
+
   it('refuses a locked test and an answer over 20,000 characters', async () => {
     const locked = await seedTest({ sequence: 2, title: 'Second test' });
     const free = await seedTest({ sequence: 1, title: 'First test' });

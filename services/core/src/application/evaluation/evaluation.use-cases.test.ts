@@ -155,14 +155,14 @@ describe('saveEvaluation', () => {
     const w = world();
     const attempt = await submitted(w);
     const input = buildEvaluationInput(test1, {
-      criterionScores: [{ taskKey: 'task2', criterion: 'taskResponse', score: 6.5 }],
+      criterionScores: [{ taskKey: 'task2', criterion: 'taskResponse', score: 7 }],
       feedback: '',
     });
     const entry = await saveEvaluation(w.deps, { actor: w.tutor, attemptId: attempt.id, input });
     expect(entry.evaluation).toMatchObject({
       tutorId: w.tutor.id,
       rubricVersion: 'ielts-2024',
-      criterionScores: [{ taskKey: 'task2', criterion: 'taskResponse', score: 6.5 }],
+      criterionScores: [{ taskKey: 'task2', criterion: 'taskResponse', score: 7 }],
       publishedAt: null,
       overall: null,
     });
@@ -244,7 +244,7 @@ describe('publishEvaluation', () => {
     const w = world();
     const attempt = await submitted(w);
     w.deps.clock.advanceMinutes(20);
-    const scores = buildCriterionScores(test1, (_criterion, taskKey) => (taskKey === 'task1' ? 6 : 7.5));
+    const scores = buildCriterionScores(test1, (_criterion, taskKey) => (taskKey === 'task1' ? 5 : 8));
     const entry = await publishEvaluation(w.deps, {
       actor: w.tutor,
       attemptId: attempt.id,

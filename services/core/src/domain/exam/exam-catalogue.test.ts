@@ -120,8 +120,7 @@ describe('exam catalogue', () => {
       'Lexical Resource',
       'Grammatical Range and Accuracy',
     ]);
-    for (const criterion of rubric.criteria)
-      expect([criterion.min, criterion.max, criterion.step]).toEqual([0, 9, 0.5]);
+    for (const criterion of rubric.criteria) expect([criterion.min, criterion.max, criterion.step]).toEqual([0, 9, 1]);
   });
 
   it('scores OET on six criteria worth 38 raw points', () => {

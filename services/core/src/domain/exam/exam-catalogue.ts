@@ -6,12 +6,13 @@ import { examKeys } from './exam.ts';
 // that task only. IELTS thus shares three criteria and names its first one per task (Task Achievement for task 1,
 // Task Response for task 2); PTE gives each task its own traits.
 
-const ieltsBand = { min: 0, max: 9, step: 0.5 } as const;
+// Examiners give each criterion a whole band (never a half); only the writing band can end in .5.
+const ieltsBand = { min: 0, max: 9, step: 1 } as const;
 
 const ieltsRubric: Rubric = {
   version: 'ielts-2024',
   scoring:
-    'Each task band is the mean of its four criteria. Writing band = (Task 1 + 2 x Task 2) / 3, rounded to the nearest half band (a quarter rounds up).',
+    "Each criterion is a whole band and each task band the mean of its four criteria. Writing band = (Task 1 + 2 x Task 2) / 3, rounded to the nearest half band (a quarter rounds up): IELTS does not publish a rounding rule for Writing alone, so this rounding is the product's estimate.",
   criteria: [
     { taskKey: 'task1', key: 'taskAchievement', label: 'Task Achievement', ...ieltsBand },
     { taskKey: 'task2', key: 'taskResponse', label: 'Task Response', ...ieltsBand },

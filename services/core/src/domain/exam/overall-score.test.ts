@@ -71,7 +71,7 @@ describe('IELTS writing band', () => {
   const exam = getExam('IELTSAcademic');
 
   it('weighs task 2 twice task 1: 6 and 6.5 make 6.33, reported as Band 6.5', () => {
-    expect(overallScore(exam, ielts([6, 6, 6, 6], [6.5, 6.5, 6.5, 6.5]))).toEqual({
+    expect(overallScore(exam, ielts([6, 6, 6, 6], [7, 6, 7, 6]))).toEqual({
       value: 6.5,
       display: 'Band 6.5',
       grade: null,
@@ -79,7 +79,7 @@ describe('IELTS writing band', () => {
   });
 
   it('rounds an exact quarter up: task bands 6.25 and 6.25 give Band 6.5', () => {
-    expect(overallScore(exam, ielts([6, 6, 6.5, 6.5], [6, 6.5, 6, 6.5])).display).toBe('Band 6.5');
+    expect(overallScore(exam, ielts([6, 6, 6, 7], [6, 7, 6, 6])).display).toBe('Band 6.5');
   });
 
   it('rounds 6.75 up to a whole band', () => {
@@ -87,7 +87,7 @@ describe('IELTS writing band', () => {
   });
 
   it('rounds 6.08 down: task 1 at 5.75 and task 2 at 6.25 give Band 6.0', () => {
-    expect(overallScore(exam, ielts([6, 6, 6, 5], [6, 6.5, 6, 6.5])).value).toBe(6);
+    expect(overallScore(exam, ielts([6, 6, 6, 5], [6, 7, 6, 6])).value).toBe(6);
   });
 
   it('shows the strength of task 2 over task 1', () => {
@@ -102,7 +102,7 @@ describe('IELTS writing band', () => {
   });
 
   it('grades a single-task test on that task alone', () => {
-    const task2Only = ielts([], [6, 6.5, 6.5, 6.5]).filter((score) => score.taskKey === 'task2');
+    const task2Only = ielts([], [6, 7, 7, 6]).filter((score) => score.taskKey === 'task2');
     expect(overallScore(exam, task2Only, ['task2']).display).toBe('Band 6.5');
   });
 });
@@ -223,10 +223,22 @@ describe('criterion score checks', () => {
 
   it('refuses a score off the step grid', () => {
     expect(errorOf(() => overallScore(exam, ielts([6, 6, 6.3, 6], [6, 6, 6, 6]))).message).toBe(
-      'Lexical Resource (Writing Task 1) is scored in steps of 0.5; 6.3 is not allowed.',
+      'Lexical Resource (Writing Task 1) is scored in whole bands (0-9); 6.3 is not allowed.',
     );
     expect(errorOf(() => overallScore(getExam('OETNurses'), oet([2, 5.5, 5, 5, 5, 5]))).message).toContain(
-      'steps of 1',
+      'is scored in whole points (0-7); 5.5 is not allowed.',
+    );
+  });
+
+  it('refuses a half band for an IELTS criterion: examiners give each criterion a whole band', () => {
+    const error = errorOf(() =>
+      validateCriterionScores(exam, [{ taskKey: 'task2', criterion: 'coherenceCohesion', score: 6.5 }], {
+        complete: false,
+      }),
+    );
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toBe(
+      'Coherence and Cohesion (Writing Task 2) is scored in whole bands (0-9); 6.5 is not allowed.',
     );
   });
 

@@ -27,6 +27,12 @@ function isOnStep(score: number, criterion: RubricCriterion): boolean {
   return Math.abs(steps - Math.round(steps)) < epsilon;
 }
 
+function stepText(exam: Exam, criterion: RubricCriterion): string {
+  if (criterion.step !== 1) return `steps of ${criterion.step}`;
+  const unit = exam.key === 'IELTSAcademic' || exam.key === 'IELTSGeneral' ? 'bands' : 'points';
+  return `whole ${unit} (${criterion.min}-${criterion.max})`;
+}
+
 /** Checks each given criterion score against the exam's rubric (and, when `complete`, that none is missing). */
 export function validateCriterionScores(
   exam: Exam,
@@ -59,7 +65,7 @@ export function validateCriterionScores(
     if (!isOnStep(score, criterion)) {
       throw new DomainError(
         'BAD_USER_INPUT',
-        `${name} is scored in steps of ${criterion.step}; ${score} is not allowed.`,
+        `${name} is scored in ${stepText(exam, criterion)}; ${score} is not allowed.`,
       );
     }
     checked.push({ taskKey, criterion: criterionKey, score });

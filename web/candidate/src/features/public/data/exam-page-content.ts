@@ -55,7 +55,7 @@ export const ieltsPage: ExamPageContent = {
     {
       question: 'How is my writing band worked out?',
       answer:
-        'Task 2 counts twice as much as Task 1. Your tutor scores each task on the four criteria, and the overall writing band is rounded to the nearest half band.',
+        'Task 2 counts twice as much as Task 1. Your tutor gives each task a whole band on each of the four criteria, as IELTS examiners do. IELTS does not publish how a Writing-only band is rounded, so the overall band we show is our estimate: the weighted mean rounded to the nearest half band.',
     },
     {
       question: 'Is there a minimum word count?',
