@@ -203,6 +203,27 @@ describe('GraphQL: the tutor workflow (queue filters, My work)', () => {
     expect(errorCodes(tooLong)).toEqual(['BAD_USER_INPUT']);
   });
 
+  it("previews the overall score by the exam's formula once every criterion is scored, as publishing stores it", async () => {
+    const { theo, ielts, arnoAttempt } = await seedQueue();
+    const input = buildEvaluationInput(ielts);
+    const previewQuery = `query($exam: ExamKey!, $taskKeys: [String!]!, $scores: [CriterionScoreInput!]!) {
+      overallPreview(exam: $exam, taskKeys: $taskKeys, criterionScores: $scores) { display }
+    }`;
+    const preview = (scores: unknown[], token = theo.idToken) =>
+      graphql<{ overallPreview: { display: string } | null }>(t.app, previewQuery, {
+        token,
+        variables: { exam: 'IELTSAcademic', taskKeys: ielts.tasks.map((task) => task.key), scores },
+      });
+    expect((await preview(input.criterionScores.slice(1))).data?.overallPreview).toBeNull();
+    const full = (await preview(input.criterionScores)).data?.overallPreview;
+    await publish(theo, arnoAttempt, ielts);
+    const work = await graphqlOk<WorkData>(t.app, workQuery, { token: theo.idToken });
+    expect(full).toEqual({ display: work.myGradedWork.items[0]?.evaluation.overall?.display });
+
+    const amira = await asCandidate('Amira Haddad');
+    expect(errorCodes(await preview(input.criterionScores, amira.idToken))).toEqual(['FORBIDDEN']);
+  });
+
   it('refuses a candidate both the filtered queue and My work', async () => {
     const amira = await asCandidate('Amira Haddad');
     const queue = await graphql(t.app, queueQuery, { token: amira.idToken, variables: { filter: { status: 'MINE' } } });

@@ -25,26 +25,6 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
-/** A tutor's comment on a passage of the submitted answer to one task. */
-export type AnchoredComment = {
-  __typename?: 'AnchoredComment';
-  /** The rubric criterion the comment is about (a key of the exam's rubric). */
-  criterion: Scalars['String']['output'];
-  end: Scalars['Int']['output'];
-  /** Offsets into that task's submitted answer in UTF-16 code units (as JavaScript strings count), end exclusive. */
-  start: Scalars['Int']['output'];
-  taskKey: Scalars['String']['output'];
-  text: Scalars['String']['output'];
-};
-
-export type AnchoredCommentInput = {
-  criterion: Scalars['String']['input'];
-  end: Scalars['Int']['input'];
-  start: Scalars['Int']['input'];
-  taskKey: Scalars['String']['input'];
-  text: Scalars['String']['input'];
-};
-
 export type Answer = {
   __typename?: 'Answer';
   taskKey: Scalars['String']['output'];
@@ -252,8 +232,6 @@ export type Education =
 export type Evaluation = {
   __typename?: 'Evaluation';
   areasOfImprovement: Array<LabelText>;
-  /** Comments anchored to passages of the submitted answers, in the tutor's order. */
-  comments: Array<AnchoredComment>;
   criterionScores: Array<CriterionScore>;
   feedback: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -267,8 +245,6 @@ export type Evaluation = {
 
 export type EvaluationInput = {
   areasOfImprovement: Array<LabelTextInput>;
-  /** Comments anchored to passages of the submitted answers; replaces the stored ones (none when left out). */
-  comments?: InputMaybe<Array<AnchoredCommentInput>>;
   criterionScores: Array<CriterionScoreInput>;
   feedback: Scalars['String']['input'];
   revisedAnswer: Scalars['String']['input'];
@@ -569,6 +545,11 @@ export type Query = {
   myGradedWork: QueuePage;
   /** The caller's purchases, newest first. */
   myPurchases: Array<Purchase>;
+  /**
+   * The overall score these criterion scores give by the exam's formula (the rubric's scoring text says how), null until
+   * every criterion of every task is scored; nothing is stored (tutors and admins).
+   */
+  overallPreview?: Maybe<OverallScore>;
   plans: Array<Plan>;
   /** One of the caller's purchases (staff may read any). */
   purchase?: Maybe<Purchase>;
@@ -612,6 +593,13 @@ export type QueryMyGradedWorkArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOverallPreviewArgs = {
+  criterionScores: Array<CriterionScoreInput>;
+  exam: ExamKey;
+  taskKeys: Array<Scalars['String']['input']>;
 };
 
 
@@ -873,8 +861,6 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AnchoredComment: ResolverTypeWrapper<AnchoredComment>;
-  AnchoredCommentInput: AnchoredCommentInput;
   Answer: ResolverTypeWrapper<AnswerModel>;
   AnswerInput: AnswerInput;
   Attempt: ResolverTypeWrapper<AttemptModel>;
@@ -953,8 +939,6 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AnchoredComment: AnchoredComment;
-  AnchoredCommentInput: AnchoredCommentInput;
   Answer: AnswerModel;
   AnswerInput: AnswerInput;
   Attempt: AttemptModel;
@@ -1022,14 +1006,6 @@ export type ResolversParentTypes = ResolversObject<{
   VitalSigns: VitalSigns;
   WordCountLimit: WordCountLimit;
   WritingTask: MockTestTaskModel;
-}>;
-
-export type AnchoredCommentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AnchoredComment'] = ResolversParentTypes['AnchoredComment']> = ResolversObject<{
-  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AnswerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = ResolversObject<{
@@ -1190,7 +1166,6 @@ export type DiscussionPostResolvers<ContextType = GraphqlContext, ParentType ext
 
 export type EvaluationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Evaluation'] = ResolversParentTypes['Evaluation']> = ResolversObject<{
   areasOfImprovement?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
-  comments?: Resolver<Array<ResolversTypes['AnchoredComment']>, ParentType, ContextType>;
   criterionScores?: Resolver<Array<ResolversTypes['CriterionScore']>, ParentType, ContextType>;
   feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1358,6 +1333,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
   myGradedWork?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryMyGradedWorkArgs, 'limit' | 'offset'>>;
   myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  overallPreview?: Resolver<Maybe<ResolversTypes['OverallScore']>, ParentType, ContextType, RequireFields<QueryOverallPreviewArgs, 'criterionScores' | 'exam' | 'taskKeys'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   purchase?: Resolver<Maybe<ResolversTypes['Purchase']>, ParentType, ContextType, RequireFields<QueryPurchaseArgs, 'id'>>;
 }>;
@@ -1457,7 +1433,6 @@ export type WritingTaskResolvers<ContextType = GraphqlContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
-  AnchoredComment?: AnchoredCommentResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
   AttemptPage?: AttemptPageResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { listGradedWork } from '../../../application/evaluation/list-graded-work.use-case.ts';
+import { previewOverall } from '../../../application/evaluation/preview-overall.use-case.ts';
 import type { QueueEntry } from '../../../application/evaluation/queue-entry.ts';
 import type { QueueStatusFilter } from '../../../application/evaluation/queue-filter.ts';
 import { getPlan } from '../../../domain/plan/plan-catalogue.ts';
@@ -23,6 +24,8 @@ const primed = (loaders: GraphqlLoaders, entry: QueueEntry): QueueEntry => {
 
 export const tutorWorkflowResolvers: Resolvers = {
   Query: {
+    overallPreview: async (_parent, { exam, taskKeys, criterionScores }, { actor }) =>
+      previewOverall({ actor: await actor(), exam, taskKeys, criterionScores }),
     myGradedWork: async (_parent, { search, limit, offset }, { deps, actor, loaders }) => {
       const page = await listGradedWork(deps, { actor: await actor(), search, page: pageFrom(limit, offset) });
       return { items: page.items.map((entry) => primed(loaders, entry)), total: page.total };
