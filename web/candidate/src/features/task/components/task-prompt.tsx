@@ -1,5 +1,5 @@
 import { DiscussionBoard } from '@mocktest/web-shared/discussion-board';
-import { svgDataUrl, writingKindLabel } from '@mocktest/web-shared/format';
+import { svgDataUrl } from '@mocktest/web-shared/format';
 import '@mocktest/web-shared/styles/task-material.css';
 import { useState } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
@@ -10,6 +10,7 @@ type Task = TaskAttemptFieldsFragment['mockTest']['tasks'][number];
 
 /** What the bullets of a task ask for, named by its kind of writing. */
 function bulletsIntro(task: Task): string {
+  // The letter's register is never shown: as on the real paper, choosing it is part of what is assessed.
   if (task.letterKind) return 'In your letter:';
   if (task.key === 'email') return 'In your email, do the following:';
   return 'Cover these points:';
@@ -54,7 +55,6 @@ export function TaskPrompt({ task }: { task: Task }) {
       <p className="instruction-banner">{task.instructions}</p>
       <div className="task-prompt__title-row">
         <h2 className="task-prompt__heading">{task.title}</h2>
-        {task.letterKind && <span className="notes-badge">{writingKindLabel(task.letterKind)}</span>}
       </div>
       <PromptText text={task.prompt} />
       {task.bullets && task.bullets.length > 0 && (
