@@ -25,6 +25,26 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
 };
 
+/** A tutor's comment on a passage of the submitted answer to one task. */
+export type AnchoredComment = {
+  __typename?: 'AnchoredComment';
+  /** The rubric criterion the comment is about (a key of the exam's rubric). */
+  criterion: Scalars['String']['output'];
+  end: Scalars['Int']['output'];
+  /** Offsets into that task's submitted answer in UTF-16 code units (as JavaScript strings count), end exclusive. */
+  start: Scalars['Int']['output'];
+  taskKey: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type AnchoredCommentInput = {
+  criterion: Scalars['String']['input'];
+  end: Scalars['Int']['input'];
+  start: Scalars['Int']['input'];
+  taskKey: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type Answer = {
   __typename?: 'Answer';
   taskKey: Scalars['String']['output'];
@@ -232,6 +252,8 @@ export type Education =
 export type Evaluation = {
   __typename?: 'Evaluation';
   areasOfImprovement: Array<LabelText>;
+  /** Comments anchored to passages of the submitted answers, in the tutor's order. */
+  comments: Array<AnchoredComment>;
   criterionScores: Array<CriterionScore>;
   feedback: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -245,6 +267,8 @@ export type Evaluation = {
 
 export type EvaluationInput = {
   areasOfImprovement: Array<LabelTextInput>;
+  /** Comments anchored to passages of the submitted answers; replaces the stored ones (none when left out). */
+  comments?: InputMaybe<Array<AnchoredCommentInput>>;
   criterionScores: Array<CriterionScoreInput>;
   feedback: Scalars['String']['input'];
   revisedAnswer: Scalars['String']['input'];
@@ -861,6 +885,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AnchoredComment: ResolverTypeWrapper<AnchoredComment>;
+  AnchoredCommentInput: AnchoredCommentInput;
   Answer: ResolverTypeWrapper<AnswerModel>;
   AnswerInput: AnswerInput;
   Attempt: ResolverTypeWrapper<AttemptModel>;
@@ -939,6 +965,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AnchoredComment: AnchoredComment;
+  AnchoredCommentInput: AnchoredCommentInput;
   Answer: AnswerModel;
   AnswerInput: AnswerInput;
   Attempt: AttemptModel;
@@ -1006,6 +1034,14 @@ export type ResolversParentTypes = ResolversObject<{
   VitalSigns: VitalSigns;
   WordCountLimit: WordCountLimit;
   WritingTask: MockTestTaskModel;
+}>;
+
+export type AnchoredCommentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AnchoredComment'] = ResolversParentTypes['AnchoredComment']> = ResolversObject<{
+  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AnswerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = ResolversObject<{
@@ -1166,6 +1202,7 @@ export type DiscussionPostResolvers<ContextType = GraphqlContext, ParentType ext
 
 export type EvaluationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Evaluation'] = ResolversParentTypes['Evaluation']> = ResolversObject<{
   areasOfImprovement?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['AnchoredComment']>, ParentType, ContextType>;
   criterionScores?: Resolver<Array<ResolversTypes['CriterionScore']>, ParentType, ContextType>;
   feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1433,6 +1470,7 @@ export type WritingTaskResolvers<ContextType = GraphqlContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
+  AnchoredComment?: AnchoredCommentResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
   AttemptPage?: AttemptPageResolvers<ContextType>;
