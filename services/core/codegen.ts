@@ -50,6 +50,8 @@ const config: CodegenConfig = {
           QueueItem: `${application}/evaluation/queue-entry.ts#QueueEntry`,
           Purchase: `${domain}/payment/purchase.ts#Purchase`,
           PaymentSession: `${application}/payment/start-purchase.use-case.ts#PaymentSession`,
+          RoleChange: `${domain}/profile/role-change.ts#RoleChange`,
+          OutboxMail: `${application}/mail/ports.ts#OutboxEntry`,
         },
         enumValues: {
           Role: { CANDIDATE: 'candidate', TUTOR: 'tutor', ADMIN: 'admin' },
@@ -62,6 +64,7 @@ const config: CodegenConfig = {
           },
           PurchaseStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed', REFUNDED: 'refunded' },
           PaymentGatewayKind: { STRIPE: 'stripe', SIMULATED: 'simulated' },
+          MailStatus: { PENDING: 'pending', SENT: 'sent', FAILED: 'failed' },
         },
       },
     },

@@ -1,3 +1,4 @@
+import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from './admin/ports.ts';
 import type { AttemptRepository, DeadlineScheduler } from './attempt/ports.ts';
 import type { MockTestRepository } from './catalog/ports.ts';
 import type { GradingReads } from './evaluation/grading-reads.ts';
@@ -29,6 +30,11 @@ export type CoreDeps = {
   deadlines: DeadlineScheduler;
   mailer: Mailer;
   purchases: PurchaseRepository;
+  /** The admin's People screen: account search and the role audit log (written with each role change). */
+  people: PeopleDirectory;
+  roleAudit: RoleAuditLog;
+  /** The admin's Mail screen: the outbox list and the resend of a failed mail. */
+  mailOutbox: MailOutboxAdmin;
   /** The payment provider the composition root picked (Stripe, or the simulated gateway in embedded mode). */
   payments: PaymentGateway;
   /** Values from the configuration, apart from the ports: the same object inside and outside a transaction. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from '../../application/admin/ports.ts';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
 import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
@@ -9,6 +10,11 @@ import type { PurchaseRepository } from '../../application/payment/ports.ts';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
+import {
+  createMikroOrmMailOutboxAdmin,
+  createMikroOrmPeopleDirectory,
+  createMikroOrmRoleAuditLog,
+} from './mikro-orm-admin-stores.ts';
 import { createMikroOrmAttemptRepository } from './mikro-orm-attempt.repository.ts';
 import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
 import { createMikroOrmGradingReads } from './mikro-orm-grading-reads.ts';
@@ -27,6 +33,9 @@ export type Repositories = {
   gradingReads: GradingReads;
   outbox: OutboxStore;
   purchases: PurchaseRepository;
+  people: PeopleDirectory;
+  roleAudit: RoleAuditLog;
+  mailOutbox: MailOutboxAdmin;
 };
 
 export type Persistence = Repositories & {
@@ -80,6 +89,9 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     gradingReads: createMikroOrmGradingReads(em),
     outbox: createMikroOrmOutboxStore(em),
     purchases: createMikroOrmPurchaseRepository(em),
+    people: createMikroOrmPeopleDirectory(em),
+    roleAudit: createMikroOrmRoleAuditLog(em),
+    mailOutbox: createMikroOrmMailOutboxAdmin(em),
   };
 }
 

@@ -4,6 +4,7 @@ import { MockTestSchema } from './mock-test.entity.ts';
 import { OutboxMailSchema } from './outbox-mail.entity.ts';
 import { ProfileSchema } from './profile.entity.ts';
 import { PurchaseSchema } from './purchase.entity.ts';
+import { RoleChangeSchema } from './role-change.entity.ts';
 
 /** Every mapped table, listed explicitly: Node's type stripping rules out folder discovery. */
 export const entities = [
@@ -13,4 +14,5 @@ export const entities = [
   EvaluationSchema,
   OutboxMailSchema,
   PurchaseSchema,
+  RoleChangeSchema,
 ];

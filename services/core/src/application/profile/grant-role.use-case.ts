@@ -5,11 +5,13 @@ import type { CoreDeps } from '../deps.ts';
 
 /**
  * Makes an account a candidate, tutor or admin; only admins or the operator's CLI ('system') may. Staff roles need a
- * verified e-mail address, so an unverified sign-up under a colleague's address cannot be promoted by mistake.
+ * verified e-mail address, so an unverified sign-up under a colleague's address cannot be promoted by mistake. Each
+ * change is written to the role audit log in the same transaction; asking for the role the account already has
+ * changes nothing and logs nothing.
  */
 export async function grantRole(
   deps: CoreDeps,
-  input: { actor: Profile | 'system'; email: string; role: Role },
+  input: { actor: Profile | 'system'; email: string; role: Role; reason?: string | null },
 ): Promise<Profile> {
   const { actor, role } = input;
   if (actor !== 'system' && actor.role !== 'admin') {
@@ -23,18 +25,30 @@ export async function grantRole(
     (await deps.profiles.findByEmail(email)) ??
     (email === email.toLowerCase() ? null : await deps.profiles.findByEmail(email.toLowerCase()));
   if (!profile) throw new DomainError('NOT_FOUND', 'No account with this e-mail has signed in yet.');
-  if (profile.role === role) return profile;
-  if (role !== 'candidate' && !profile.emailVerified) {
-    throw new DomainError(
-      'CONFLICT',
-      `${profile.email} has not verified its e-mail address yet; a tutor or admin account needs a verified one.`,
-    );
-  }
-  // Under the row lock, so the grant never writes back a plan that a payment changed in the meantime.
+  // Decided again under the row lock: two admins changing one account at once see each other's change in turn, and
+  // the grant never writes back a plan that a payment changed in the meantime.
   return deps.transaction(async (tx) => {
     const current = (await tx.profiles.findByIdForUpdate(profile.id)) ?? profile;
+    if (current.role === role) return current;
+    if (role !== 'candidate' && !current.emailVerified) {
+      throw new DomainError(
+        'CONFLICT',
+        `${current.email} has not verified its e-mail address yet; a tutor or admin account needs a verified one.`,
+      );
+    }
     const updated: Profile = { ...current, role };
     await tx.profiles.save(updated);
+    await tx.roleAudit.record({
+      id: tx.ids.newId(),
+      actorId: actor === 'system' ? null : actor.id,
+      actorEmail: actor === 'system' ? 'system' : actor.email,
+      subjectId: current.id,
+      subjectEmail: current.email,
+      fromRole: current.role,
+      toRole: role,
+      reason: input.reason ?? null,
+      createdAt: tx.clock.now(),
+    });
     return updated;
   });
 }

@@ -12,7 +12,14 @@ import type { CoreDeps } from '../deps.ts';
 import type { EvaluationRepository, Mailer, MailMessage } from '../evaluation/ports.ts';
 import type { ProfileRepository } from '../profile/ports.ts';
 import type { Clock, IdGenerator } from '../shared/ports.ts';
+import {
+  createInMemoryMailOutboxAdmin,
+  createInMemoryPeopleDirectory,
+  createInMemoryRoleAuditLog,
+  type InMemoryRoleAuditLog,
+} from './in-memory-admin.ts';
 import { createInMemoryGradingReads } from './in-memory-grading-reads.ts';
+import { createInMemoryOutbox, type InMemoryOutbox } from './in-memory-outbox.ts';
 import {
   createFakePaymentGateway,
   createInMemoryPurchaseRepository,
@@ -295,6 +302,9 @@ export type InMemoryDeps = CoreDeps & {
   mailer: RecordingMailer;
   purchases: InMemoryPurchaseRepository;
   payments: FakePaymentGateway;
+  roleAudit: InMemoryRoleAuditLog;
+  /** The outbox rows the Mail screen reads (the recording mailer stands in for the outbox mailer). */
+  outbox: InMemoryOutbox;
 };
 
 /** A fresh set of in-memory deps; seed records through the options or the repositories. */
@@ -317,10 +327,13 @@ export function createInMemoryDeps(
   const evaluations = createInMemoryEvaluationRepository(options.evaluations);
   const mailer = createRecordingMailer();
   const purchases = createInMemoryPurchaseRepository(options.purchases);
-  const runExclusive = createInMemoryTransactions([profiles, attempts, evaluations, mailer, purchases]);
+  const roleAudit = createInMemoryRoleAuditLog();
+  const runExclusive = createInMemoryTransactions([profiles, attempts, evaluations, mailer, purchases, roleAudit]);
+  const clock = createSettableClock(options.now);
+  const outbox = createInMemoryOutbox(clock);
   const mockTests = createInMemoryMockTestRepository(options.mockTests);
   const deps: InMemoryDeps = {
-    clock: createSettableClock(options.now),
+    clock,
     ids: createSequentialIds(),
     profiles,
     mockTests,
@@ -331,6 +344,10 @@ export function createInMemoryDeps(
     mailer,
     purchases,
     payments: options.gateway ?? createFakePaymentGateway(),
+    people: createInMemoryPeopleDirectory(profiles),
+    roleAudit,
+    mailOutbox: createInMemoryMailOutboxAdmin(outbox),
+    outbox,
     settings: {
       deadlineSecondsOverride: options.deadlineSecondsOverride ?? null,
       writingSecondsOverride: options.writingSecondsOverride ?? null,

@@ -9,6 +9,8 @@ import type { Evaluation as EvaluationModel, LabelText as LabelTextModel, Criter
 import type { QueueEntry as QueueEntryModel } from '../../../application/evaluation/queue-entry.ts';
 import type { Purchase as PurchaseModel } from '../../../domain/payment/purchase.ts';
 import type { PaymentSession as PaymentSessionModel } from '../../../application/payment/start-purchase.use-case.ts';
+import type { RoleChange as RoleChangeModel } from '../../../domain/profile/role-change.ts';
+import type { OutboxEntry as OutboxEntryModel } from '../../../application/mail/ports.ts';
 import type { GraphqlContext } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -343,6 +345,11 @@ export type LetterClosing = {
   gratitude: Scalars['String']['output'];
 };
 
+export type MailStatus =
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
 export type MedicalHistory = {
   __typename?: 'MedicalHistory';
   hypertension: Scalars['String']['output'];
@@ -375,6 +382,8 @@ export type MockTest = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Grants or revokes tutor or admin, with the reason written to the role audit log (admins only). */
+  changeRole: Profile;
   claimAttempt: QueueItem;
   /**
    * Asks the payment provider about the purchase (when the browser comes back from paying) and fulfils it if the
@@ -385,6 +394,8 @@ export type Mutation = {
   /** Grants a role to the account with this e-mail (admins only). */
   grantRole: Profile;
   publishEvaluation: QueueItem;
+  /** Puts a failed mail back in the outbox for a new round of tries, keeping its Message-ID (admins only). */
+  resendMail: OutboxMail;
   saveDraft: Attempt;
   saveEvaluation: QueueItem;
   /** Starts the test or returns the attempt already started; the server records the start time. */
@@ -394,6 +405,13 @@ export type Mutation = {
   /** Idempotent: submitting twice returns the same submitted attempt. */
   submitAttempt: Attempt;
   updateMyProfile: Profile;
+};
+
+
+export type MutationChangeRoleArgs = {
+  email: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  role: Role;
 };
 
 
@@ -416,6 +434,11 @@ export type MutationGrantRoleArgs = {
 export type MutationPublishEvaluationArgs = {
   attemptId: Scalars['ID']['input'];
   input: EvaluationInput;
+};
+
+
+export type MutationResendMailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -456,6 +479,23 @@ export type MutationUpdateMyProfileArgs = {
  * question bank's data (content/README.md); every field is present.
  */
 export type OetCase = CaseNoteCase | CaseSummaryCase | CommunicationCase | DischargeSummaryCase | HealthcareScenarioCase | ReferralCase;
+
+/** A mail in the outbox, as the admin's Mail screen shows it. */
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The mail server's last refusal or the connection error; null once sent. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** A pending mail is not tried before this. */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** Sends attempted in the current round (a resend starts a new round). */
+  tries: Scalars['Int']['output'];
+};
 
 export type OverallScore = {
   __typename?: 'OverallScore';
@@ -569,14 +609,20 @@ export type Query = {
   myGradedWork: QueuePage;
   /** The caller's purchases, newest first. */
   myPurchases: Array<Purchase>;
+  /** The outbox, newest first (admins only). */
+  outbox: Array<OutboxMail>;
   /**
    * The overall score these criterion scores give by the exam's formula (the rubric's scoring text says how), null until
    * every criterion of every task is scored; nothing is stored (tutors and admins).
    */
   overallPreview?: Maybe<OverallScore>;
+  /** Accounts whose e-mail or name contains the text, exact e-mail first; an empty text lists staff first (admins only). */
+  people: Array<Profile>;
   plans: Array<Plan>;
   /** One of the caller's purchases (staff may read any). */
   purchase?: Maybe<Purchase>;
+  /** The role audit log, newest first; only one account's changes when subjectId is given (admins only). */
+  roleChanges: Array<RoleChange>;
 };
 
 
@@ -620,6 +666,11 @@ export type QueryMyGradedWorkArgs = {
 };
 
 
+export type QueryOutboxArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
 export type QueryOverallPreviewArgs = {
   criterionScores: Array<CriterionScoreInput>;
   exam: ExamKey;
@@ -627,8 +678,20 @@ export type QueryOverallPreviewArgs = {
 };
 
 
+export type QueryPeopleArgs = {
+  limit?: Scalars['Int']['input'];
+  search: Scalars['String']['input'];
+};
+
+
 export type QueryPurchaseArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRoleChangesArgs = {
+  limit?: Scalars['Int']['input'];
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Narrows the evaluation queue; the parts combine (all must hold). */
@@ -686,6 +749,21 @@ export type Role =
   | 'admin'
   | 'candidate'
   | 'tutor';
+
+/** One change of an account's role, as the audit log keeps it. */
+export type RoleChange = {
+  __typename?: 'RoleChange';
+  /** The admin who made the change, or 'system' for the operator's command line. */
+  actorEmail: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromRole: Role;
+  id: Scalars['ID']['output'];
+  /** Why; null for changes made without one (the command line, grantRole). */
+  reason?: Maybe<Scalars['String']['output']>;
+  subjectEmail: Scalars['String']['output'];
+  subjectId: Scalars['ID']['output'];
+  toRole: Role;
+};
 
 export type Rubric = {
   __typename?: 'Rubric';
@@ -929,11 +1007,13 @@ export type ResolversTypes = ResolversObject<{
   LabelText: ResolverTypeWrapper<LabelTextModel>;
   LabelTextInput: LabelTextInput;
   LetterClosing: ResolverTypeWrapper<LetterClosing>;
+  MailStatus: null;
   MedicalHistory: ResolverTypeWrapper<MedicalHistory>;
   MedicationAdjustment: ResolverTypeWrapper<MedicationAdjustment>;
   MockTest: ResolverTypeWrapper<CatalogEntryModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OetCase: ResolverTypeWrapper<OetCaseModel>;
+  OutboxMail: ResolverTypeWrapper<OutboxEntryModel>;
   OverallScore: ResolverTypeWrapper<OverallScoreModel>;
   PaymentGatewayKind: null;
   PaymentSession: ResolverTypeWrapper<PaymentSessionModel>;
@@ -948,6 +1028,7 @@ export type ResolversTypes = ResolversObject<{
   QueueStatusFilter: QueueStatusFilter;
   ReferralCase: ResolverTypeWrapper<ReferralCaseModel>;
   Role: null;
+  RoleChange: ResolverTypeWrapper<RoleChangeModel>;
   Rubric: ResolverTypeWrapper<RubricModel>;
   RubricCriterion: ResolverTypeWrapper<RubricCriterionModel>;
   ScenarioPatient: ResolverTypeWrapper<ScenarioPatient>;
@@ -1011,6 +1092,7 @@ export type ResolversParentTypes = ResolversObject<{
   MockTest: CatalogEntryModel;
   Mutation: Record<PropertyKey, never>;
   OetCase: OetCaseModel;
+  OutboxMail: OutboxEntryModel;
   OverallScore: OverallScoreModel;
   PaymentSession: PaymentSessionModel;
   Plan: PlanModel;
@@ -1021,6 +1103,7 @@ export type ResolversParentTypes = ResolversObject<{
   QueueItem: QueueEntryModel;
   QueuePage: Omit<QueuePage, 'items'> & { items: Array<ResolversParentTypes['QueueItem']> };
   ReferralCase: ReferralCaseModel;
+  RoleChange: RoleChangeModel;
   Rubric: RubricModel;
   RubricCriterion: RubricCriterionModel;
   ScenarioPatient: ScenarioPatient;
@@ -1254,6 +1337,8 @@ export type LetterClosingResolvers<ContextType = GraphqlContext, ParentType exte
   gratitude?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MailStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SENT: 'sent' };
+
 export type MedicalHistoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MedicalHistory'] = ResolversParentTypes['MedicalHistory']> = ResolversObject<{
   hypertension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1278,10 +1363,12 @@ export type MockTestResolvers<ContextType = GraphqlContext, ParentType extends R
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  changeRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationChangeRoleArgs, 'email' | 'reason' | 'role'>>;
   claimAttempt?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationClaimAttemptArgs, 'attemptId'>>;
   confirmPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'id'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   publishEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationPublishEvaluationArgs, 'attemptId' | 'input'>>;
+  resendMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
   saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
   startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
@@ -1292,6 +1379,18 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
 
 export type OetCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OetCase'] = ResolversParentTypes['OetCase']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CaseNoteCase' | 'CaseSummaryCase' | 'CommunicationCase' | 'DischargeSummaryCase' | 'HealthcareScenarioCase' | 'ReferralCase', ParentType, ContextType>;
+}>;
+
+export type OutboxMailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OverallScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OverallScore'] = ResolversParentTypes['OverallScore']> = ResolversObject<{
@@ -1370,9 +1469,12 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
   myGradedWork?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryMyGradedWorkArgs, 'limit' | 'offset'>>;
   myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  outbox?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType, RequireFields<QueryOutboxArgs, 'limit'>>;
   overallPreview?: Resolver<Maybe<ResolversTypes['OverallScore']>, ParentType, ContextType, RequireFields<QueryOverallPreviewArgs, 'criterionScores' | 'exam' | 'taskKeys'>>;
+  people?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryPeopleArgs, 'limit' | 'search'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   purchase?: Resolver<Maybe<ResolversTypes['Purchase']>, ParentType, ContextType, RequireFields<QueryPurchaseArgs, 'id'>>;
+  roleChanges?: Resolver<Array<ResolversTypes['RoleChange']>, ParentType, ContextType, RequireFields<QueryRoleChangesArgs, 'limit'>>;
 }>;
 
 export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueueItem'] = ResolversParentTypes['QueueItem']> = ResolversObject<{
@@ -1401,6 +1503,17 @@ export type ReferralCaseResolvers<ContextType = GraphqlContext, ParentType exten
 }>;
 
 export type RoleResolvers = { ADMIN: 'admin', CANDIDATE: 'candidate', TUTOR: 'tutor' };
+
+export type RoleChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RoleChange'] = ResolversParentTypes['RoleChange']> = ResolversObject<{
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
 
 export type RubricResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Rubric'] = ResolversParentTypes['Rubric']> = ResolversObject<{
   criteria?: Resolver<Array<ResolversTypes['RubricCriterion']>, ParentType, ContextType>;
@@ -1503,11 +1616,13 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   HealthcareScenarioCase?: HealthcareScenarioCaseResolvers<ContextType>;
   LabelText?: LabelTextResolvers<ContextType>;
   LetterClosing?: LetterClosingResolvers<ContextType>;
+  MailStatus?: MailStatusResolvers;
   MedicalHistory?: MedicalHistoryResolvers<ContextType>;
   MedicationAdjustment?: MedicationAdjustmentResolvers<ContextType>;
   MockTest?: MockTestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OetCase?: OetCaseResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
   OverallScore?: OverallScoreResolvers<ContextType>;
   PaymentGatewayKind?: PaymentGatewayKindResolvers;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
@@ -1520,6 +1635,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   QueuePage?: QueuePageResolvers<ContextType>;
   ReferralCase?: ReferralCaseResolvers<ContextType>;
   Role?: RoleResolvers;
+  RoleChange?: RoleChangeResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;
   RubricCriterion?: RubricCriterionResolvers<ContextType>;
   ScenarioPatient?: ScenarioPatientResolvers<ContextType>;

@@ -1,0 +1,47 @@
+import type { Profile } from '../../domain/profile/profile.ts';
+import type { RoleChange } from '../../domain/profile/role-change.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { CoreDeps } from '../deps.ts';
+import type { OutboxEntry } from '../mail/ports.ts';
+import { requireAdmin } from './require-admin.ts';
+
+/** Longest search text: an e-mail address fits with room to spare. */
+export const maxPeopleSearchCharacters = 200;
+
+function checkLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    throw new DomainError('BAD_USER_INPUT', 'The number of rows must be a whole number from 1 to 100.');
+  }
+  return limit;
+}
+
+/** Accounts whose e-mail or name contains the text; admins only. */
+export async function searchPeople(
+  deps: CoreDeps,
+  input: { actor: Profile; text: string; limit: number },
+): Promise<Profile[]> {
+  requireAdmin(input.actor);
+  const text = input.text.trim();
+  if (Array.from(text).length > maxPeopleSearchCharacters) {
+    throw new DomainError('BAD_USER_INPUT', `Search for at most ${maxPeopleSearchCharacters} characters.`);
+  }
+  return deps.people.search(text, checkLimit(input.limit));
+}
+
+/** The role audit log, newest first, or one account's part of it; admins only. */
+export async function listRoleChanges(
+  deps: CoreDeps,
+  input: { actor: Profile; limit: number; subjectId?: string | null },
+): Promise<RoleChange[]> {
+  requireAdmin(input.actor);
+  return deps.roleAudit.list({
+    limit: checkLimit(input.limit),
+    ...(input.subjectId ? { subjectId: input.subjectId } : {}),
+  });
+}
+
+/** The outbox, newest first; admins only. */
+export async function listOutbox(deps: CoreDeps, input: { actor: Profile; limit: number }): Promise<OutboxEntry[]> {
+  requireAdmin(input.actor);
+  return deps.mailOutbox.list(checkLimit(input.limit));
+}

@@ -1,0 +1,15 @@
+import type { Profile, Role } from '../../domain/profile/profile.ts';
+import { roleChangeReason } from '../../domain/profile/role-change.ts';
+import type { CoreDeps } from '../deps.ts';
+import { grantRole } from '../profile/grant-role.use-case.ts';
+import { requireAdmin } from './require-admin.ts';
+
+/** The People screen's grant or revoke: an admin, a reason for the audit log, then the same rules as any grant. */
+export async function changeRole(
+  deps: CoreDeps,
+  input: { actor: Profile; email: string; role: Role; reason: string },
+): Promise<Profile> {
+  requireAdmin(input.actor);
+  const reason = roleChangeReason(input.reason);
+  return grantRole(deps, { actor: input.actor, email: input.email, role: input.role, reason });
+}
