@@ -99,7 +99,9 @@ describe('TOEFL', () => {
 describe('OET', () => {
   it('gives the letter body about 180-200 words as a guide, with no automatic penalty', () => {
     const check = checkLength('OETNurses', oetLetter, words(230));
-    expect(check.advice).toBe('Letter body about 180–200 words: a guide, with no automatic penalty.');
+    expect(check.advice).toBe(
+      'Approximately 180–200 words in the body of the letter: a guide, with no automatic penalty.',
+    );
     expect(check.problems).toHaveLength(1);
     expect(checkLength('OETDoctors', oetLetter, words(190)).problems).toEqual([]);
   });

@@ -83,7 +83,7 @@ const oet: Rule = (task, words) => {
   const min = task.minWords ?? 180;
   const max = task.maxWords ?? 200;
   return {
-    advice: `Letter body about ${range(min, max)} words: a guide, with no automatic penalty.`,
+    advice: `Approximately ${range(min, max)} words in the body of the letter: a guide, with no automatic penalty.`,
     problems:
       words > 0 && (words < min || words > max)
         ? [`Outside the guide of ${range(min, max)} words: check that every relevant note is in and nothing more.`]

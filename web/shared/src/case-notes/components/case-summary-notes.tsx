@@ -1,6 +1,9 @@
 import type { OetCaseShape } from '../lib/oet-case';
 import { BulletList, FieldList, NotesSection, Paragraphs } from './notes-parts';
 
+// OET gives the length as a guide of approximately 180-200 words, never as a minimum; the notes carry only its start.
+const oetGuideMaxWords = 200;
+
 /** Case summary: scenario, patient details with vital signs and history, treatment, investigations, summary points. */
 export function CaseSummaryNotes({ notes }: { notes: OetCaseShape<'CaseSummaryCase'> }) {
   const { patient, treatment, investigations } = notes;
@@ -63,7 +66,9 @@ export function CaseSummaryNotes({ notes }: { notes: OetCaseShape<'CaseSummaryCa
         <BulletList items={notes.summaryPoints} />
       </NotesSection>
       <NotesSection title="Word count" tone="note">
-        <p className="notes-text">At least {notes.wordCount.min} words in the body of the letter.</p>
+        <p className="notes-text">
+          Approximately {notes.wordCount.min}–{oetGuideMaxWords} words in the body of the letter.
+        </p>
       </NotesSection>
     </>
   );
