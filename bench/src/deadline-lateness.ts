@@ -258,6 +258,7 @@ function seedEvaluation(attemptId: string, now: Date): Evaluation {
     strengths: [],
     weaknesses: [],
     areasOfImprovement: [],
+    comments: [],
     feedback: 'Published before the deadline.',
     revisedAnswer: '',
     publishedAt: now,
