@@ -1,16 +1,21 @@
 import { formatDateTime } from '@mocktest/web-shared/format';
-import { describeDeadline } from '../lib/describe-deadline';
+import { describeTimeLeft } from '../lib/describe-deadline';
 
-type DeadlineCellProps = { deadlineAt: string | null; now: number; late: boolean };
+type DeadlineCellProps = { deadlineAt: string | null; submittedAt: string | null; now: number; done: boolean };
 
-/** The deadline in local time with how long is left, or how late it is (in red while nobody has published). */
-export function DeadlineCell({ deadlineAt, now, late }: DeadlineCellProps) {
+/**
+ * The deadline in local time with a live countdown coloured by the share of the plan's minutes left; the words say
+ * the same ('1 h 20 min left', 'overdue by 5 min'), so the colour is never the only sign.
+ */
+export function DeadlineCell({ deadlineAt, submittedAt, now, done }: DeadlineCellProps) {
   if (!deadlineAt) return <span className="muted">—</span>;
-  const { text } = describeDeadline(deadlineAt, now);
+  const left = describeTimeLeft(deadlineAt, submittedAt, now);
+  // A published answer waits only for its release: no countdown to race.
+  const tone = done ? 'done' : left.tone;
   return (
     <span className="deadline">
       <time dateTime={deadlineAt}>{formatDateTime(deadlineAt)}</time>
-      <span className={late ? 'deadline-relative deadline-overdue' : 'deadline-relative'}>{text}</span>
+      <span className={`deadline-relative countdown countdown--${tone}`}>{left.text}</span>
     </span>
   );
 }

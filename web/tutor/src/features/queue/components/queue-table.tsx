@@ -23,6 +23,7 @@ export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) 
           <tr>
             <th scope="col">Candidate</th>
             <th scope="col">Exam</th>
+            <th scope="col">Plan</th>
             <th scope="col">Test</th>
             <th scope="col">Submitted</th>
             <th scope="col">Deadline</th>
@@ -42,6 +43,7 @@ export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) 
                   {item.candidateName}
                 </td>
                 <td data-label="Exam">{item.exam.label}</td>
+                <td data-label="Plan">{item.plan?.name ?? 'Free'}</td>
                 <td data-label="Test">{item.attempt.mockTest.title}</td>
                 <td data-label="Submitted">
                   {item.attempt.submittedAt ? (
@@ -51,7 +53,12 @@ export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) 
                   )}
                 </td>
                 <td data-label="Deadline">
-                  <DeadlineCell deadlineAt={item.attempt.deadlineAt} now={now} late={overdue} />
+                  <DeadlineCell
+                    deadlineAt={item.attempt.deadlineAt}
+                    submittedAt={item.attempt.submittedAt}
+                    now={now}
+                    done={Boolean(item.evaluation?.published)}
+                  />
                 </td>
                 <td data-label="Status">
                   <span className={`status-badge status-${status.tone}`}>{status.label}</span>

@@ -1,13 +1,17 @@
 import { graphql } from '../../../gql';
 
 export const evaluationQueueQuery = graphql(`
-  query EvaluationQueue($limit: Int!, $offset: Int!) {
-    evaluationQueue(limit: $limit, offset: $offset) {
+  query EvaluationQueue($limit: Int!, $offset: Int!, $filter: QueueFilter) {
+    evaluationQueue(limit: $limit, offset: $offset, filter: $filter) {
       total
       items {
         candidateName
         claimedByMe
         claimedBy
+        plan {
+          key
+          name
+        }
         exam {
           key
           label

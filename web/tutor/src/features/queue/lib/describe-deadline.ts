@@ -1,8 +1,13 @@
 export type DeadlineDescription = { overdue: boolean; text: string };
 
+/** How much of the allowed time is left, for the countdown's colour (the text says the same without colour). */
+export type TimeLeftTone = 'plenty' | 'half' | 'little' | 'overdue';
+
+export type TimeLeft = DeadlineDescription & { tone: TimeLeftTone };
+
 const minuteMs = 60_000;
 
-function spell(minutes: number): string {
+export function spell(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
@@ -22,4 +27,22 @@ export function describeDeadline(deadlineIso: string, now: number): DeadlineDesc
   }
   const minutes = Math.floor(-remainingMs / minuteMs);
   return { overdue: true, text: minutes < 1 ? 'overdue by less than 1 min' : `overdue by ${spell(minutes)}` };
+}
+
+/**
+ * The queue's live countdown: '1 h 20 min left' or 'overdue by 5 min', and a tone from the share of the allowed time
+ * (submission to deadline: the plan's minutes) still left: more than half, more than a quarter, less, or none.
+ */
+export function describeTimeLeft(deadlineIso: string, submittedIso: string | null, now: number): TimeLeft {
+  const deadline = new Date(deadlineIso).getTime();
+  const remainingMs = deadline - now;
+  if (remainingMs < 0) {
+    const { text } = describeDeadline(deadlineIso, now);
+    return { overdue: true, text, tone: 'overdue' };
+  }
+  const minutes = Math.max(1, Math.ceil(remainingMs / minuteMs));
+  const allowedMs = submittedIso ? deadline - new Date(submittedIso).getTime() : 0;
+  const share = allowedMs > 0 ? remainingMs / allowedMs : 1;
+  const tone: TimeLeftTone = share > 0.5 ? 'plenty' : share > 0.25 ? 'half' : 'little';
+  return { overdue: false, text: `${spell(minutes)} left`, tone };
 }
