@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { GradePage } from '../features/grading/pages/grade-page';
+import { MyWorkPage } from '../features/my-work/pages/my-work-page';
 import { QueuePage } from '../features/queue/pages/queue-page';
 import { TutorArea } from '../features/session/components/tutor-area';
 import { LoginPage } from '../features/session/pages/login-page';
@@ -18,6 +19,7 @@ export function createAppRouter() {
         children: [
           { index: true, element: <QueuePage /> },
           { path: 'grade/:attemptId', element: <GradePage /> },
+          { path: 'my-work', element: <MyWorkPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

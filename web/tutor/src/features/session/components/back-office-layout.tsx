@@ -29,6 +29,7 @@ export function BackOfficeLayout({ name, role, children }: BackOfficeLayoutProps
             <NavLink to="/" end>
               Evaluation queue
             </NavLink>
+            <NavLink to="/my-work">My work</NavLink>
           </nav>
           <div className="user-box">
             <div className="user-identity">
