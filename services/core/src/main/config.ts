@@ -62,6 +62,8 @@ const envSchema = z.object({
   // How long a user's "not revoked, not disabled" verdict is trusted before the identity service is asked again (0:
   // every request); sensitive calls (role changes, publishing) always ask.
   TOKEN_REVOCATION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
+  // How long a new API key works; a key never outlives a year.
+  API_KEY_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   EVALUATION_DEADLINE_SECONDS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().positive().optional(),
@@ -116,6 +118,8 @@ export type Config = {
   authEmulatorPort: number;
   /** The window within which a revoked or disabled account is refused on ordinary calls. */
   tokenRevocationCheckSeconds: number;
+  /** API_KEY_EXPIRY_DAYS: how long a new API key works (1 to 365 days, 90 by default). */
+  apiKeyExpiryDays: number;
   deadlineSecondsOverride: number | null;
   writingSecondsOverride: number | null;
   timeUpGraceSeconds: number;
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authEmulatorPort: e.AUTH_EMULATOR_PORT,
     tokenRevocationCheckSeconds: e.TOKEN_REVOCATION_CHECK_SECONDS,
+    apiKeyExpiryDays: e.API_KEY_EXPIRY_DAYS,
     deadlineSecondsOverride: e.EVALUATION_DEADLINE_SECONDS ?? null,
     writingSecondsOverride: e.TEST_DURATION_SECONDS ?? null,
     timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,

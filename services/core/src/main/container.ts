@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { createApiKeySecrets } from '../adapters/identity/api-key-secrets.ts';
+import { withApiKeys } from '../adapters/identity/api-key-token-verifier.ts';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../adapters/identity/firebase-token-verifier.ts';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { createSmtpMailSender, type SmtpMailSender } from '../adapters/mail/smtp-mail-sender.ts';
@@ -12,6 +14,7 @@ import { createMockTestMemory, type MockTestMemory } from '../adapters/persisten
 import { createPersistence, type Persistence, type Repositories } from '../adapters/persistence/create-persistence.ts';
 import { createBullmqDeadlineScheduler } from '../adapters/scheduling/bullmq-deadline-scheduler.ts';
 import { createInProcessDeadlineScheduler } from '../adapters/scheduling/in-process-deadline-scheduler.ts';
+import type { ApiKeyDeps } from '../application/api-key/ports.ts';
 import type { DeadlineScheduler } from '../application/attempt/ports.ts';
 import type { CoreDeps, CoreSettings } from '../application/deps.ts';
 import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
@@ -24,7 +27,10 @@ import { createLogger } from './logger.ts';
 export type Container = {
   config: Config;
   deps: CoreDeps;
+  /** Firebase ID tokens, and API keys (`mtk_...`) beside them. */
   tokens: FirebaseIdentity;
+  /** Creating, listing and revoking API keys. */
+  apiKeys: ApiKeyDeps;
   persistence: Persistence;
   /** The question bank in memory (tests that empty the database forget it). */
   questionBank: MockTestMemory;
@@ -124,17 +130,27 @@ export async function createContainer(
       return work(tx);
     }),
   );
-  const tokens = createFirebaseIdentity({
+  const firebase = createFirebaseIdentity({
     projectId: config.firebase.projectId,
     emulatorHost: config.firebase.emulatorHost,
     revocationCheckSeconds: config.tokenRevocationCheckSeconds,
     clock,
   });
+  const apiKeys: ApiKeyDeps = {
+    clock,
+    ids: deps.ids,
+    apiKeys: persistence.apiKeys,
+    secrets: createApiKeySecrets(),
+    profiles: persistence.profiles,
+    expiryDays: config.apiKeyExpiryDays,
+  };
+  const tokens = withApiKeys(firebase, apiKeys);
 
   return {
     config,
     deps,
     tokens,
+    apiKeys,
     persistence,
     questionBank,
     logger,

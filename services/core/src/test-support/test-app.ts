@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadConfig } from '../main/config.ts';
 import { type Container, createContainer } from '../main/container.ts';
 import { buildServer } from '../main/server.ts';
@@ -25,7 +25,13 @@ export type TestApp = {
  * gone, for instance).
  */
 export async function createTestApp(
-  options: { deadlineSeconds?: number; env?: Record<string, string>; persistence?: TestPersistence } = {},
+  options: {
+    deadlineSeconds?: number;
+    env?: Record<string, string>;
+    persistence?: TestPersistence;
+    /** The server's logger (silent unless given): a test reading what the logs hold passes its own. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const persistence = options.persistence ?? (await createTestPersistence());
   const config = loadConfig({
@@ -46,7 +52,11 @@ export async function createTestApp(
       offsetMs += seconds * 1000;
     },
   };
-  const container = await createContainer(config, { persistence, logger: pino({ level: 'silent' }), clock });
+  const container = await createContainer(config, {
+    persistence,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    clock,
+  });
   const app = await buildServer(container);
   await app.ready();
   return {

@@ -1,9 +1,11 @@
 import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyDeps } from '../../application/api-key/ports.ts';
 import { getAttempt } from '../../application/attempt/get-attempt.use-case.ts';
 import { listAttempts } from '../../application/attempt/list-my-attempts.use-case.ts';
 import { getMockTest } from '../../application/catalog/get-mock-test.use-case.ts';
 import type { CoreDeps } from '../../application/deps.ts';
+import type { VerifiedIdentity } from '../../application/shared/ports.ts';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
@@ -26,8 +28,12 @@ export type GraphqlLoaders = {
 
 export type GraphqlContext = {
   deps: CoreDeps;
-  /** The caller's profile; UNAUTHENTICATED without a valid token. Lazy, so public fields work without one. */
+  /** API key management (keys are checked beside tokens by the identity adapter). */
+  apiKeys: ApiKeyDeps;
+  /** The caller's profile; UNAUTHENTICATED without a valid token or key. Lazy, so public fields work without one. */
   actor(): Promise<Profile>;
+  /** What the token or key vouches for (`apiKey` set when the call came with a key; read-only keys: register-graphql). */
+  identity(): Promise<VerifiedIdentity>;
   /**
    * The caller's profile after asking the identity service now whether the account is disabled or its sign-ins
    * revoked (the per-user verdict of TOKEN_REVOCATION_CHECK_SECONDS is not trusted). For role changes, publishing and
@@ -48,7 +54,12 @@ const eachKey =
 const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /** Builds the context of one GraphQL request: one set of loaders, never shared with another request or user. */
-export function createGraphqlContext(request: FastifyRequest, deps: CoreDeps, auth: Authenticator): GraphqlContext {
+export function createGraphqlContext(
+  request: FastifyRequest,
+  deps: CoreDeps,
+  auth: Authenticator,
+  apiKeys: ApiKeyDeps,
+): GraphqlContext {
   const actor = () => auth.actor(request);
 
   const loadMyAttempts = async (): Promise<Map<string, Attempt>> => {
@@ -99,5 +110,12 @@ export function createGraphqlContext(request: FastifyRequest, deps: CoreDeps, au
     profileById: (id) => profileLoader().load(id),
   };
 
-  return { deps, actor, freshActor: () => auth.freshActor(request), loaders };
+  return {
+    deps,
+    apiKeys,
+    actor,
+    identity: () => auth.identity(request),
+    freshActor: () => auth.freshActor(request),
+    loaders,
+  };
 }

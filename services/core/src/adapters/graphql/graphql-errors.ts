@@ -36,7 +36,10 @@ const clientErrorCodes = new Set([
  */
 export function createFormatError(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // A plugin's refusal (a read-only API key's mutation) carries its domain error as the original error.
+    const carried = (unwrapped as { originalError?: unknown } | null)?.originalError;
+    const original = carried instanceof DomainError ? carried : unwrapped;
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof DomainError) {
       return { ...base, message: original.message, extensions: { code: graphqlCodeFor(original.code) } };

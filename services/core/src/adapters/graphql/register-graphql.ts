@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { toHttpError } from '../http/error-mapping.ts';
 import type { HttpContainer } from '../http/http-container.ts';
+import { refuseReadOnlyKey } from '../http/read-only-keys.ts';
 import type { ReadinessProbe } from '../http/readiness.ts';
 import { createGraphqlContext, type GraphqlContext } from './graphql-context.ts';
 import { createFormatError } from './graphql-errors.ts';
@@ -17,6 +18,22 @@ import type { HealthContext } from './health-context.ts';
 import { createPublicAnswers } from './public-answers.ts';
 import { refuseUnstorableLiterals } from './refuse-unstorable-literals.ts';
 import { buildResolvers } from './resolvers/index.ts';
+
+/** Refuses a mutation made with a read-only API key before any of its fields runs. */
+const readOnlyKeys: ApolloServerPlugin<GraphqlContext & HealthContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue, response }) {
+        if (operation?.operation !== 'mutation') return;
+        const identity = await contextValue.identity().catch(() => null);
+        if (!identity?.apiKey?.readOnly) return;
+        // A request-level refusal (no field ran): Apollo would answer 500 unless told otherwise.
+        response.http.status = 403;
+        refuseReadOnlyKey(identity);
+      },
+    };
+  },
+};
 
 const schemaFolder = new URL('../../../../../schema/', import.meta.url);
 
@@ -46,7 +63,7 @@ export async function registerGraphql(
     parseOptions: limits.parseOptions,
     // Integrators bring their own client; the hosted sandbox page would also fight the CSP. No field has a cache
     // hint, so the cache-control plugin's wrapper around every resolver only ever concluded "no-store" (set below).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), readOnlyKeys],
     // The process's own shutdown closes Fastify, which stops Apollo below.
     stopOnTerminationSignals: false,
   });
@@ -64,7 +81,7 @@ export async function registerGraphql(
   });
   const apolloHandler = fastifyApolloHandler(apollo, {
     context: async (request) => ({
-      ...createGraphqlContext(request, container.deps, auth),
+      ...createGraphqlContext(request, container.deps, auth, container.apiKeys),
       readiness: options.readiness,
     }),
   });

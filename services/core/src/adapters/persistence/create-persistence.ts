@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from '../../application/admin/ports.ts';
+import type { ApiKeyStore } from '../../application/api-key/ports.ts';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
 import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
@@ -15,6 +16,7 @@ import {
   createMikroOrmPeopleDirectory,
   createMikroOrmRoleAuditLog,
 } from './mikro-orm-admin-stores.ts';
+import { createMikroOrmApiKeyStore } from './mikro-orm-api-key.store.ts';
 import { createMikroOrmAttemptRepository } from './mikro-orm-attempt.repository.ts';
 import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
 import { createMikroOrmGradingReads } from './mikro-orm-grading-reads.ts';
@@ -39,6 +41,8 @@ export type Repositories = {
 };
 
 export type Persistence = Repositories & {
+  /** API keys, looked up outside any use case's transaction (each call one statement). */
+  apiKeys: ApiKeyStore;
   /** Runs `work` in one database transaction, on repositories bound to it; commits when it resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
   /** Reachable and fully migrated? For the readiness probe; never throws. */
@@ -99,6 +103,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
 export function persistenceOn(orm: MikroORM): Persistence {
   return {
     ...repositoriesOn(() => orm.em.fork()),
+    apiKeys: createMikroOrmApiKeyStore(() => orm.em.fork()),
     transaction: (work) => orm.em.fork().transactional((em) => work(repositoriesOn(() => em))),
     health: () => checkDatabaseHealth(orm),
     close: () => orm.close(),

@@ -11,6 +11,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { toHttpError } from '../http/error-mapping.ts';
 import type { HttpContainer } from '../http/http-container.ts';
+import { refuseReadOnlyKey } from '../http/read-only-keys.ts';
 import {
   type LegacyWritingResponse,
   taskIndexFor,
@@ -47,6 +48,13 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
           .code(404)
           .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}.` } }),
       );
+
+      // A read-only API key reads; every other method of the contract writes.
+      scope.addHook('preHandler', async (request) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return;
+        const identity = await auth.identity(request).catch(() => null);
+        if (identity) refuseReadOnlyKey(identity);
+      });
 
       await registerPaymentRoutes(scope, { deps, auth });
 

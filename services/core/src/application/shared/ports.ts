@@ -12,6 +12,8 @@ export type VerifiedIdentity = {
   photoUrl: string | null;
   emailVerified: boolean;
   provider: 'Google' | 'Facebook' | 'Custom';
+  /** Set when the caller used one of the owner's API keys rather than signing in: keys may be read-only. */
+  apiKey?: { id: string; readOnly: boolean };
 };
 
 /**

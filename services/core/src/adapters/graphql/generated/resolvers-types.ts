@@ -59,6 +59,28 @@ export type AnswerInput = {
   text: Scalars['String']['input'];
 };
 
+/**
+ * A personal access token: sent as `Authorization: Bearer <secret>`, it acts with its owner's current role. Its secret
+ * is shown once, when it is created; the server keeps only a hash.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  /** When the key stops working (API_KEY_EXPIRY_DAYS after creation, 90 days by default). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The first characters of the secret (`mtk_` and six more), to tell keys apart. */
+  hint: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The last call made with it, recorded to the minute; null when never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's name for it, such as the system that uses it. */
+  name: Scalars['String']['output'];
+  /** A read-only key reads but cannot run mutations. */
+  readOnly: Scalars['Boolean']['output'];
+  /** When it was revoked; null while it may still be used. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type Attempt = {
   __typename?: 'Attempt';
   answers: Array<Answer>;
@@ -181,6 +203,14 @@ export type CommunicationPatient = {
 export type ConditionChange = {
   __typename?: 'ConditionChange';
   description: Scalars['String']['output'];
+};
+
+/** A key just created, with its secret: the only time the secret is shown. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  key: ApiKey;
+  /** Send as `Authorization: Bearer <secret>`; store it safely, it cannot be shown again. */
+  secret: Scalars['String']['output'];
 };
 
 export type CriterionScore = {
@@ -391,11 +421,15 @@ export type Mutation = {
    * webhook comes first.
    */
   confirmPurchase: Purchase;
+  /** Creates an API key for the signed-in caller. Needs a real sign-in: a call made with an API key is refused. */
+  createApiKey: CreatedApiKey;
   /** Grants a role to the account with this e-mail (admins only). */
   grantRole: Profile;
   publishEvaluation: QueueItem;
   /** Puts a failed mail back in the outbox for a new round of tries, keeping its Message-ID (admins only). */
   resendMail: OutboxMail;
+  /** Revokes one of the caller's keys at once; revoking it again changes nothing. */
+  revokeApiKey: ApiKey;
   saveDraft: Attempt;
   saveEvaluation: QueueItem;
   /** Starts the test or returns the attempt already started; the server records the start time. */
@@ -425,6 +459,12 @@ export type MutationConfirmPurchaseArgs = {
 };
 
 
+export type MutationCreateApiKeyArgs = {
+  name: Scalars['String']['input'];
+  readOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationGrantRoleArgs = {
   email: Scalars['String']['input'];
   role: Role;
@@ -438,6 +478,11 @@ export type MutationPublishEvaluationArgs = {
 
 
 export type MutationResendMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -604,6 +649,8 @@ export type Query = {
   mockTest?: Maybe<MockTest>;
   /** Tests of one exam (the caller's selected exam when omitted). */
   mockTests: Array<MockTest>;
+  /** The caller's API keys, newest first, revoked and expired ones included. */
+  myApiKeys: Array<ApiKey>;
   myAttempts: AttemptPage;
   /** The caller's published evaluations, newest first; search matches the candidate's name or e-mail or the test title. */
   myGradedWork: QueuePage;
@@ -967,6 +1014,7 @@ export type ResolversTypes = ResolversObject<{
   AnchoredCommentInput: AnchoredCommentInput;
   Answer: ResolverTypeWrapper<AnswerModel>;
   AnswerInput: AnswerInput;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
   Attempt: ResolverTypeWrapper<AttemptModel>;
   AttemptPage: ResolverTypeWrapper<Omit<AttemptPage, 'items'> & { items: Array<ResolversTypes['Attempt']> }>;
   AttemptStatus: null;
@@ -981,6 +1029,7 @@ export type ResolversTypes = ResolversObject<{
   CommunicationCase: ResolverTypeWrapper<CommunicationCaseModel>;
   CommunicationPatient: ResolverTypeWrapper<CommunicationPatient>;
   ConditionChange: ResolverTypeWrapper<ConditionChange>;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   CriterionScore: ResolverTypeWrapper<CriterionScoreModel>;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1050,6 +1099,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnchoredCommentInput: AnchoredCommentInput;
   Answer: AnswerModel;
   AnswerInput: AnswerInput;
+  ApiKey: ApiKey;
   Attempt: AttemptModel;
   AttemptPage: Omit<AttemptPage, 'items'> & { items: Array<ResolversParentTypes['Attempt']> };
   Boolean: Scalars['Boolean']['output'];
@@ -1063,6 +1113,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommunicationCase: CommunicationCaseModel;
   CommunicationPatient: CommunicationPatient;
   ConditionChange: ConditionChange;
+  CreatedApiKey: CreatedApiKey;
   CriterionScore: CriterionScoreModel;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: Scalars['DateTime']['output'];
@@ -1131,6 +1182,17 @@ export type AnswerResolvers<ContextType = GraphqlContext, ParentType extends Res
   taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Attempt'] = ResolversParentTypes['Attempt']> = ResolversObject<{
@@ -1229,6 +1291,11 @@ export type CommunicationPatientResolvers<ContextType = GraphqlContext, ParentTy
 
 export type ConditionChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ConditionChange'] = ResolversParentTypes['ConditionChange']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiKeyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CriterionScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CriterionScore'] = ResolversParentTypes['CriterionScore']> = ResolversObject<{
@@ -1366,9 +1433,11 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   changeRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationChangeRoleArgs, 'email' | 'reason' | 'role'>>;
   claimAttempt?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationClaimAttemptArgs, 'attemptId'>>;
   confirmPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'id'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'readOnly'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   publishEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationPublishEvaluationArgs, 'attemptId' | 'input'>>;
   resendMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
   saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
   startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
@@ -1466,6 +1535,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   mockTest?: Resolver<Maybe<ResolversTypes['MockTest']>, ParentType, ContextType, RequireFields<QueryMockTestArgs, 'id'>>;
   mockTests?: Resolver<Array<ResolversTypes['MockTest']>, ParentType, ContextType, Partial<QueryMockTestsArgs>>;
+  myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
   myGradedWork?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryMyGradedWorkArgs, 'limit' | 'offset'>>;
   myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
@@ -1585,6 +1655,7 @@ export type WritingTaskResolvers<ContextType = GraphqlContext, ParentType extend
 export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   AnchoredComment?: AnchoredCommentResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
   AttemptPage?: AttemptPageResolvers<ContextType>;
   AttemptStatus?: AttemptStatusResolvers;
@@ -1598,6 +1669,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CommunicationCase?: CommunicationCaseResolvers<ContextType>;
   CommunicationPatient?: CommunicationPatientResolvers<ContextType>;
   ConditionChange?: ConditionChangeResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CriterionScore?: CriterionScoreResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DischargeField?: DischargeFieldResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { adminResolvers } from './admin.resolvers.ts';
+import { apiKeyResolvers } from './api-key.resolvers.ts';
 import { attemptResolvers } from './attempt.resolvers.ts';
 import { baseResolvers } from './base.resolvers.ts';
 import { catalogResolvers } from './catalog.resolvers.ts';
@@ -18,6 +19,7 @@ const modules: Resolvers[] = [
   tutorWorkflowResolvers,
   adminResolvers,
   paymentResolvers,
+  apiKeyResolvers,
 ];
 
 /** Every module's resolvers merged type by type (Query and Mutation are spread over the modules, like the SDL). */
