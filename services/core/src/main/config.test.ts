@@ -133,4 +133,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TOKEN_REVOCATION_CHECK_SECONDS: value })).toThrow(/TOKEN_REVOCATION_CHECK_SECONDS/);
     }
   });
+
+  it('makes API keys work 90 days by default, 1 to 365 days when set', () => {
+    expect(loadConfig({}).apiKeyExpiryDays).toBe(90);
+    expect(loadConfig({ API_KEY_EXPIRY_DAYS: '1' }).apiKeyExpiryDays).toBe(1);
+    expect(loadConfig({ API_KEY_EXPIRY_DAYS: '365' }).apiKeyExpiryDays).toBe(365);
+    for (const value of ['0', '366', '7.5', 'forever']) {
+      expect(() => loadConfig({ API_KEY_EXPIRY_DAYS: value })).toThrow(/API_KEY_EXPIRY_DAYS/);
+    }
+  });
 });
