@@ -5,12 +5,15 @@ import { useFormContext } from 'react-hook-form';
 import type { EvaluationFormValues, LabelTextListName } from '../lib/evaluation-form';
 import type { ScoreField } from '../lib/score-fields';
 import { LabelTextList } from './label-text-list';
+import { type CommentableAnswers, PassageComments } from './passage-comments';
 import { ScoresFieldset } from './scores-fieldset';
 
 type EvaluationFormProps = {
   fields: ScoreField[];
   scoring: string;
   rubricVersion: string;
+  /** The submitted answers and the rubric, for comments on passages. */
+  answers: CommentableAnswers;
   readOnly: boolean;
   busy: 'save' | 'publish' | null;
   serverError: DescribedError | null;
@@ -49,6 +52,8 @@ export function EvaluationForm(props: EvaluationFormProps) {
   return (
     <form className="evaluation-form" onSubmit={handleSubmit} aria-label="Evaluation">
       <ScoresFieldset fields={fields} scoring={scoring} rubricVersion={rubricVersion} readOnly={readOnly} />
+
+      <PassageComments answers={props.answers} readOnly={readOnly} />
 
       {lists.map((list) => (
         <LabelTextList

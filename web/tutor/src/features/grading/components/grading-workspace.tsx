@@ -134,6 +134,11 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
             fields={fields}
             scoring={item.exam.rubric.scoring}
             rubricVersion={item.exam.rubric.version}
+            answers={{
+              tasks: item.attempt.mockTest.tasks,
+              answers: item.attempt.answers,
+              criteria: item.exam.rubric.criteria,
+            }}
             readOnly={readOnly}
             busy={busy}
             serverError={serverError}

@@ -93,6 +93,13 @@ export const gradingItemFields = graphql(`
       }
       feedback
       revisedAnswer
+      comments {
+        taskKey
+        start
+        end
+        criterion
+        text
+      }
       published
       publishedAt
     }

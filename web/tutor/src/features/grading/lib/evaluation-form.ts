@@ -5,6 +5,18 @@ import { type ScoreField, scoreFieldId } from './score-fields';
 // The same limits as the inputs' maxLength, so a stored copy or a pasted text cannot exceed what the form shows.
 const row = z.object({ label: z.string().max(200), text: z.string().max(5000) });
 
+/** The server's limit of one comment on a passage. */
+export const maxCommentCharacters = 1000;
+
+// A comment on a passage of one task's answer (offsets into the submitted text, end exclusive).
+const comment = z.object({
+  taskKey: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(1),
+  criterion: z.string(),
+  text: z.string().max(maxCommentCharacters),
+});
+
 /**
  * The grading form: what it holds while the tutor types (react-hook-form's values) and what a stored copy must
  * look like to be offered back. Drafts may be partial: the server checks completeness on publish.
@@ -17,7 +29,14 @@ export const evaluationFormSchema = z.object({
   areasOfImprovement: z.array(row),
   feedback: z.string().max(20000),
   revisedAnswer: z.string().max(20000),
+  /** Comments on passages of the answers. */
+  comments: z.array(comment),
 });
+
+/** What a copy stored in this browser must look like; one stored before comments existed has none. */
+export const storedFormSchema = evaluationFormSchema.extend({ comments: z.array(comment).default([]) });
+
+export type PassageComment = z.infer<typeof comment>;
 
 export type EvaluationFormValues = z.infer<typeof evaluationFormSchema>;
 
@@ -30,6 +49,7 @@ type EvaluationData = {
   areasOfImprovement: { label: string; text: string }[];
   feedback: string;
   revisedAnswer: string;
+  comments?: PassageComment[];
 };
 
 function toRows(items: { label: string; text: string }[]): EvaluationFormValues['strengths'] {
@@ -52,6 +72,13 @@ export function formFromEvaluation(
     areasOfImprovement: toRows(evaluation?.areasOfImprovement ?? []),
     feedback: evaluation?.feedback ?? '',
     revisedAnswer: evaluation?.revisedAnswer ? evaluation.revisedAnswer : prefillRevisedAnswer,
+    comments: (evaluation?.comments ?? []).map(({ taskKey, start, end, criterion, text }) => ({
+      taskKey,
+      start,
+      end,
+      criterion,
+      text,
+    })),
   };
 }
 
@@ -77,6 +104,7 @@ export function toEvaluationInput(form: EvaluationFormValues, fields: ScoreField
     areasOfImprovement: rowsToInput(form.areasOfImprovement),
     feedback: form.feedback,
     revisedAnswer: form.revisedAnswer,
+    comments: form.comments.map((item) => ({ ...item, text: item.text.trim() })),
   };
 }
 

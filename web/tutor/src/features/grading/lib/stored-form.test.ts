@@ -29,4 +29,14 @@ describe('the form kept in this browser', () => {
     window.localStorage.setItem('mocktest.tutor.evaluation-form.attempt-1', JSON.stringify(older));
     expect(loadStoredForm('attempt-1')).toEqual(form);
   });
+
+  it('offers a copy stored before comments on passages existed, with none, and keeps comments stored since', () => {
+    const form = formFromEvaluation(null, 'Dear Dr Okafor,');
+    const { comments: _none, ...older } = form;
+    window.localStorage.setItem('mocktest.tutor.evaluation-form.attempt-1', JSON.stringify(older));
+    expect(loadStoredForm('attempt-1')).toEqual({ ...form, comments: [] });
+    const comment = { taskKey: 'letter', start: 0, end: 4, criterion: 'purpose', text: 'Name the purpose.' };
+    storeForm('attempt-2', { ...form, comments: [comment] });
+    expect(loadStoredForm('attempt-2')?.comments).toEqual([comment]);
+  });
 });

@@ -1,4 +1,4 @@
-import { type EvaluationFormValues, evaluationFormSchema } from './evaluation-form';
+import { type EvaluationFormValues, storedFormSchema } from './evaluation-form';
 
 const keyPrefix = 'mocktest.tutor.evaluation-form.';
 
@@ -8,7 +8,7 @@ export function loadStoredForm(attemptId: string): EvaluationFormValues | null {
     const raw = window.localStorage.getItem(keyPrefix + attemptId);
     if (!raw) return null;
     // The form's own schema decides: anything else (a hand edit, an older shape) is ignored.
-    const parsed = evaluationFormSchema.safeParse(JSON.parse(raw));
+    const parsed = storedFormSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
