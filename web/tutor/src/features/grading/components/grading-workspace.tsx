@@ -19,6 +19,7 @@ import {
 import { type ScoreField, scoreFields } from '../lib/score-fields';
 import { clearStoredForm, loadStoredForm, storeForm } from '../lib/stored-form';
 import { EvaluationForm } from './evaluation-form';
+import { LiveOverall, useOverallPreview } from './live-overall';
 import { PublishedSummary } from './published-summary';
 
 type GradingWorkspaceProps = {
@@ -57,6 +58,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
     defaultValues: start.form,
   });
   const { handleSubmit, reset, watch, getValues } = form;
+  const overall = useOverallPreview(item.exam.key, fields, form.control);
   const [restored, setRestored] = useState(start.restored);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [serverError, setServerError] = useState<DescribedError | null>(null);
@@ -130,6 +132,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
       ) : null}
       <div className="card">
         <FormProvider {...form}>
+          {readOnly ? null : <LiveOverall preview={overall} scoring={item.exam.rubric.scoring} />}
           <EvaluationForm
             fields={fields}
             scoring={item.exam.rubric.scoring}
@@ -153,7 +156,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
       <ConfirmDialog
         open={confirmOpen}
         title="Publish this evaluation?"
-        description="The candidate will see it once the deadline has passed."
+        description={`${overall.display ? `Overall: ${overall.display}. ` : ''}The candidate will see it once the deadline has passed.`}
         confirmLabel="Publish"
         cancelLabel="Cancel"
         busy={busy === 'publish'}
