@@ -5,6 +5,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { gapText, targetValue } from '../../../shared/lib/desired-score';
 import { TaskRubricQuery } from '../graphql/task.operations';
 import { submittedAnswerText } from '../lib/answer-diff';
+import { AnchoredComments } from './anchored-comments';
 import { AnswerComparison } from './answer-comparison';
 
 type Attempt = TaskAttemptFieldsFragment;
@@ -109,6 +110,12 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
       <AnswerComparison
         original={submittedAnswerText(tasks, attempt.answers)}
         revised={evaluation.revisedAnswer.trim()}
+      />
+      <AnchoredComments
+        tasks={tasks}
+        answers={attempt.answers}
+        comments={evaluation.comments}
+        criterionLabel={(taskKey, key) => criterion(taskKey, key)?.label ?? key}
       />
       <LabelTextList title="Strengths" items={evaluation.strengths} />
       <LabelTextList title="Weaknesses" items={evaluation.weaknesses} />

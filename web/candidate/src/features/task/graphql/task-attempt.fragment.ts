@@ -73,6 +73,13 @@ export const TaskAttemptFieldsFragment = graphql(`
       }
       feedback
       revisedAnswer
+      comments {
+        taskKey
+        start
+        end
+        criterion
+        text
+      }
       publishedAt
     }
   }
