@@ -1,4 +1,7 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AdminOnly } from '../features/admin/components/admin-only';
+import { MailPage } from '../features/admin/pages/mail-page';
+import { PeoplePage } from '../features/admin/pages/people-page';
 import { GradePage } from '../features/grading/pages/grade-page';
 import { MyWorkPage } from '../features/my-work/pages/my-work-page';
 import { QueuePage } from '../features/queue/pages/queue-page';
@@ -20,6 +23,26 @@ export function createAppRouter() {
           { index: true, element: <QueuePage /> },
           { path: 'grade/:attemptId', element: <GradePage /> },
           { path: 'my-work', element: <MyWorkPage /> },
+          // Admin screens; the older addresses people may have bookmarked lead to them.
+          {
+            path: 'people',
+            element: (
+              <AdminOnly>
+                <PeoplePage />
+              </AdminOnly>
+            ),
+          },
+          {
+            path: 'mail',
+            element: (
+              <AdminOnly>
+                <MailPage />
+              </AdminOnly>
+            ),
+          },
+          { path: 'admin', element: <Navigate to="/people" replace /> },
+          { path: 'users', element: <Navigate to="/people" replace /> },
+          { path: 'outbox', element: <Navigate to="/mail" replace /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -30,6 +30,12 @@ export function BackOfficeLayout({ name, role, children }: BackOfficeLayoutProps
               Evaluation queue
             </NavLink>
             <NavLink to="/my-work">My work</NavLink>
+            {role === 'ADMIN' ? (
+              <>
+                <NavLink to="/people">People</NavLink>
+                <NavLink to="/mail">Mail</NavLink>
+              </>
+            ) : null}
           </nav>
           <div className="user-box">
             <div className="user-identity">
