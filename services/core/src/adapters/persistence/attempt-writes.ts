@@ -43,36 +43,46 @@ export function recentAttempt(em: EntityManager, id: string): Attempt | undefine
   return recentOf(em).get(id);
 }
 
-// Columns an update may change; id, owner, test, exam and the clock's start and end never change after the start.
-const updateSql = `update attempts set status = ?, answers = ?::jsonb, submitted_at = ?::timestamptz,
-  timed_out = ?, seconds_taken = ?, deadline_at = ?::timestamptz, deadline_handled_at = ?::timestamptz,
-  overdue = ?, claimed_by = ?, claimed_at = ?::timestamptz, taken_over_from = ?, updated_at = ?::timestamptz,
-  version = ? where id = ? and version = ?`;
-
+type Column = { set: string; value: (attempt: Attempt) => unknown };
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+const plain = (name: string, value: (attempt: Attempt) => unknown): Column => ({ set: `${name} = ?`, value });
+const time = (name: string, value: (attempt: Attempt) => Date | null): Column => ({
+  set: `${name} = ?::timestamptz`,
+  value: (attempt) => iso(value(attempt)),
+});
+
+// Every field of an attempt with the column an update writes it to, or null for those fixed at the start (id, owner,
+// test, exam and the clock's start and end): a field added to Attempt fails the typecheck here until it is stored.
+const columns: Record<keyof Attempt, Column | null> = {
+  id: null,
+  userId: null,
+  mockTestId: null,
+  exam: null,
+  startedAt: null,
+  endsAt: null,
+  status: plain('status', (a) => a.status),
+  answers: { set: 'answers = ?::jsonb', value: (a) => JSON.stringify(a.answers) },
+  submittedAt: time('submitted_at', (a) => a.submittedAt),
+  timedOut: plain('timed_out', (a) => a.timedOut),
+  secondsTaken: plain('seconds_taken', (a) => a.secondsTaken),
+  deadlineAt: time('deadline_at', (a) => a.deadlineAt),
+  deadlineHandledAt: time('deadline_handled_at', (a) => a.deadlineHandledAt),
+  overdue: plain('overdue', (a) => a.overdue),
+  claimedBy: plain('claimed_by', (a) => a.claimedBy),
+  claimedAt: time('claimed_at', (a) => a.claimedAt),
+  takenOverFrom: plain('taken_over_from', (a) => a.takenOverFrom),
+  updatedAt: time('updated_at', (a) => a.updatedAt),
+  version: plain('version', (a) => a.version),
+};
+const written = Object.values(columns).filter((column): column is Column => column !== null);
+const updateSql = `update attempts set ${written.map((column) => column.set).join(', ')} where id = ? and version = ?`;
 
 /** Stores `attempt` if the stored version is still `attempt.version` (CONFLICT otherwise); returns what is stored. */
 export async function updateAttempt(em: EntityManager, attempt: Attempt): Promise<Attempt> {
   const stored: Attempt = { ...attempt, version: attempt.version + 1 };
   const { affectedRows } = await (em as SqlEntityManager).execute<{ affectedRows: number }>(
     updateSql,
-    [
-      stored.status,
-      JSON.stringify(stored.answers),
-      iso(stored.submittedAt),
-      stored.timedOut,
-      stored.secondsTaken,
-      iso(stored.deadlineAt),
-      iso(stored.deadlineHandledAt),
-      stored.overdue,
-      stored.claimedBy,
-      iso(stored.claimedAt),
-      stored.takenOverFrom,
-      iso(stored.updatedAt),
-      stored.version,
-      attempt.id,
-      attempt.version,
-    ],
+    [...written.map((column) => column.value(stored)), attempt.id, attempt.version],
     'run',
   );
   if (affectedRows !== 1) recentOf(em).delete(attempt.id);
