@@ -141,6 +141,11 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
     )
     .toBe(true);
   await expect.poll(() => candidate.getByText('Band 6.5').first().isVisible()).toBe(true);
+  // The band is the product's estimate and says how it is rounded.
+  await expect.poll(() => candidate.getByText('Estimated writing band.').isVisible()).toBe(true);
+  await expect
+    .poll(() => candidate.getByText(/IELTS does not publish a rounding rule for Writing alone/).isVisible())
+    .toBe(true);
   await expect.poll(() => candidate.getByText(/A clear overview of the main trends/).isVisible()).toBe(true);
   await expect.poll(() => candidate.getByText(/A revised closing sentence/).isVisible()).toBe(true);
   await snap(candidate, '09-candidate-evaluation');

@@ -25,7 +25,7 @@ const ieltsRubric: Rubric = {
 const oetRubric: Rubric = {
   version: 'oet-2.0',
   scoring:
-    'The six criteria add up to 38 raw points, scaled to 0-500 and rounded to the nearest 10. Grades: A 450-500, B 350-440, C+ 300-340, C 200-290, D 100-190, E 0-90.',
+    "The six criteria add up to 38 raw points, scaled linearly to 0-500 and rounded to the nearest 10. Grades: A 450-500, B 350-440, C+ 300-340, C 200-290, D 100-190, E 0-90. The 0-500 score is the product's estimate: OET does not publish its conversion.",
   criteria: [
     { key: 'purpose', label: 'Purpose', min: 0, max: 3, step: 1 },
     { key: 'content', label: 'Content', min: 0, max: 7, step: 1 },
@@ -48,7 +48,7 @@ const trait = (taskKey: string, key: string, label: string, max: number): Rubric
 const pteRubric: Rubric = {
   version: 'pte-2025-08',
   scoring:
-    'Trait points of all tasks are added up (a task whose Content or Form is 0 scores 0) and the share of the maximum is mapped to the 10-90 scale: 10 + 80 x share, rounded.',
+    'Trait points of all tasks are added up (a task whose Content or Form is 0 scores 0) and the share of the maximum is mapped to the 10-90 scale: 10 + 80 x share, rounded. An estimate: the real PTE writing score is scaled differently and also draws on other item types.',
   criteria: [
     trait('summary', 'content', 'Content', 2),
     trait('summary', 'form', 'Form', 1),
@@ -67,7 +67,7 @@ const pteRubric: Rubric = {
 const toeflRubric: Rubric = {
   version: 'toefl-2026',
   scoring:
-    'Each task is rated holistically from 0 to 5. The writing band (1-6 in half steps) is 1 + the mean task rating, rounded to the nearest half band.',
+    'Each task is rated holistically from 0 to 5. The writing band (1-6 in half steps) is 1 + the mean task rating, rounded to the nearest half band. An estimate: ETS scales the real band from all writing items with a mapping it does not publish.',
   criteria: [{ key: 'holistic', label: 'Holistic rating', min: 0, max: 5, step: 1 }],
 };
 

@@ -1,4 +1,5 @@
-import { formatDate } from '@mocktest/web-shared/format';
+import { formatDate, scoreEstimate } from '@mocktest/web-shared/format';
+import { ScoreEstimateNote } from '@mocktest/web-shared/ui';
 import { Link } from 'react-router';
 import { type ExamProgress, overallRange } from '../lib/progress-series';
 import { LineChart } from './line-chart';
@@ -31,7 +32,7 @@ export function ExamProgressSection({ progress, target, targetText }: Props) {
       {count === 1 && <p className="muted">One evaluation so far: the lines start with your next evaluated test.</p>}
       <div className="progress-exam__charts">
         <div className="progress-card">
-          <h3>Overall score</h3>
+          <h3>{scoreEstimate(progress.exam).label}</h3>
           <LineChart
             title={`${progress.label}: overall score per evaluated test${reference ? `, against your target of ${targetText}` : ''}`}
             xLabels={xLabels}
@@ -40,6 +41,7 @@ export function ExamProgressSection({ progress, target, targetText }: Props) {
             yMax={range.max}
             reference={reference}
           />
+          <ScoreEstimateNote exam={progress.exam} />
         </div>
         <div className="progress-card">
           <h3>Criteria{percent ? ' (share of each maximum)' : ''}</h3>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { ScoreEstimateNote } from '@mocktest/web-shared/ui';
 import { Link } from 'react-router';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -74,6 +75,7 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
             </p>
           )}
         </div>
+        <ScoreEstimateNote exam={attempt.mockTest.exam} />
         {evaluation.criterionScores.length > 0 && (
           <table className="score-table">
             <caption className="visually-hidden">Scores per criterion</caption>

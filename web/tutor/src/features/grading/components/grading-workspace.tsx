@@ -121,7 +121,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
 
   return (
     <section className="grade-form" aria-label="Grading">
-      {published && item.evaluation ? <PublishedSummary evaluation={item.evaluation} /> : null}
+      {published && item.evaluation ? <PublishedSummary evaluation={item.evaluation} exam={item.exam.key} /> : null}
       {restored && !readOnly ? (
         <Notice tone="info">
           <p>Your unsaved changes from this browser were restored.</p>

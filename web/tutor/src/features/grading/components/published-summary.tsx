@@ -1,10 +1,11 @@
 import { formatDateTime } from '@mocktest/web-shared/format';
+import { ScoreEstimateNote } from '@mocktest/web-shared/ui';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
 
 type Evaluation = NonNullable<GradingItemFieldsFragment['evaluation']>;
 
 /** The headline of a published evaluation: the overall score as the exam reports it. */
-export function PublishedSummary({ evaluation }: { evaluation: Evaluation }) {
+export function PublishedSummary({ evaluation, exam }: { evaluation: Evaluation; exam: string }) {
   return (
     <section className="card published-summary" aria-labelledby="overall-score-title">
       <h2 id="overall-score-title" className="summary-label">
@@ -12,6 +13,7 @@ export function PublishedSummary({ evaluation }: { evaluation: Evaluation }) {
       </h2>
       <p className="overall-score">{evaluation.overall?.display ?? 'Not available'}</p>
       {evaluation.overall?.grade ? <p className="muted">Grade {evaluation.overall.grade}</p> : null}
+      <ScoreEstimateNote exam={exam} />
       <p className="muted small">Published {formatDateTime(evaluation.publishedAt)}. This evaluation is read-only.</p>
     </section>
   );
