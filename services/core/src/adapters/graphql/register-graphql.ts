@@ -18,6 +18,7 @@ import type { HealthContext } from './health-context.ts';
 import { createPublicAnswers } from './public-answers.ts';
 import { refuseUnstorableLiterals } from './refuse-unstorable-literals.ts';
 import { buildResolvers } from './resolvers/index.ts';
+import { createSchemaDocumentKeeper, registerSchemaDocument } from './schema-document.ts';
 
 /** Refuses a mutation made with a read-only API key before any of its fields runs. */
 const readOnlyKeys: ApolloServerPlugin<GraphqlContext & HealthContext> = {
@@ -54,6 +55,7 @@ export async function registerGraphql(
   },
 ): Promise<void> {
   const limits = graphqlLimitOptions(options.limits);
+  const schemaDocument = createSchemaDocumentKeeper();
   const apollo = new ApolloServer<GraphqlContext & HealthContext>({
     typeDefs: await loadTypeDefs(),
     resolvers: buildResolvers(),
@@ -63,7 +65,12 @@ export async function registerGraphql(
     parseOptions: limits.parseOptions,
     // Integrators bring their own client; the hosted sandbox page would also fight the CSP. No field has a cache
     // hint, so the cache-control plugin's wrapper around every resolver only ever concluded "no-store" (set below).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), readOnlyKeys],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      readOnlyKeys,
+      schemaDocument.plugin,
+    ],
     // The process's own shutdown closes Fastify, which stops Apollo below.
     stopOnTerminationSignals: false,
   });
@@ -90,6 +97,7 @@ export async function registerGraphql(
     if (answer === null) return apolloHandler.call(this, request, reply);
     return reply.type('application/json; charset=utf-8').send(answer);
   }
+  registerSchemaDocument(app, schemaDocument.current);
   await app.register(async (scope) => {
     // What fails before Apollo runs (rate limit, body parsing, unstorable text) still answers in GraphQL's shape.
     scope.setErrorHandler((error, request, reply) => {
