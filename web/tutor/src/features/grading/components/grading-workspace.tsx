@@ -132,7 +132,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
       ) : null}
       <div className="card">
         <FormProvider {...form}>
-          {readOnly ? null : <LiveOverall preview={overall} scoring={item.exam.rubric.scoring} />}
+          {readOnly ? null : <LiveOverall preview={overall} />}
           <EvaluationForm
             fields={fields}
             scoring={item.exam.rubric.scoring}

@@ -25,15 +25,15 @@ export function useOverallPreview(
   return { display, chosen: chosen.criterionScores.length, total: fields.length };
 }
 
-/** The live overall with the rubric's formula in words, read out politely as it changes. */
-export function LiveOverall({ preview, scoring }: { preview: OverallPreview; scoring: string }) {
+/** The live overall, read out politely as it changes; the formula in words sits under Scores just below. */
+export function LiveOverall({ preview }: { preview: OverallPreview }) {
   return (
     <div className="live-overall" aria-live="polite">
       <p className="live-overall-score">
         Overall:{' '}
         <strong>{preview.display ?? `choose every score (${preview.chosen} of ${preview.total} chosen)`}</strong>
       </p>
-      <p className="muted small">{scoring}</p>
+      <p className="muted small">Computed as you choose, by the exam's formula shown under Scores.</p>
     </div>
   );
 }
