@@ -80,14 +80,34 @@ export function lengthProblems(file: ContentFile): string[] {
   return problems;
 }
 
-/** Instructions that do not state the task's time and advisory length (README: 'Instructions state the time ...'). */
+/** A stated length such as '80-120 words' or 'at least 100 words'. */
+const statedLength = /\d+\s*(?:(?:-|–|to)\s*\d+\s*)?words\b/i;
+
+/** The TOEFL email, whose real directions give no length ('write as much as you can in complete sentences'). */
+const statesNoLength = (file: ContentFile, task: Task) => file.exam === 'TOFEL' && task.key === 'email';
+
+/**
+ * Instructions that do not state the task's time and advisory length (README: 'Instructions state the time ...'); a
+ * TOEFL email states its time only: a length in its instructions, prompt or points is a problem.
+ */
 export function instructionProblems(file: ContentFile): string[] {
-  return file.tasks
-    .filter((task) => {
-      const figures = [task.minutes, task.minWords, task.maxWords].filter((value) => value !== undefined);
-      return !figures.every((figure) => new RegExp(`\\b${figure}\\b`).test(task.instructions));
-    })
-    .map((task) => `${file.id} ${task.key}: the instructions do not state ${task.minutes} minutes and the word count`);
+  return file.tasks.flatMap((task) => {
+    const where = `${file.id} ${task.key}`;
+    if (statesNoLength(file, task)) {
+      const texts = [task.instructions, task.prompt, ...(task.bullets ?? [])];
+      const problems = texts.some((text) => statedLength.test(text))
+        ? [`${where}: states a length, which the real TOEFL email directions do not`]
+        : [];
+      if (!new RegExp(`\\b${task.minutes}\\b`).test(task.instructions)) {
+        problems.push(`${where}: the instructions do not state ${task.minutes} minutes`);
+      }
+      return problems;
+    }
+    const figures = [task.minutes, task.minWords, task.maxWords].filter((value) => value !== undefined);
+    return figures.every((figure) => new RegExp(`\\b${figure}\\b`).test(task.instructions))
+      ? []
+      : [`${where}: the instructions do not state ${task.minutes} minutes and the word count`];
+  });
 }
 
 function countBy<T extends string>(values: (T | undefined)[]): Map<T, number> {

@@ -64,12 +64,9 @@ const pteEssay: Rule = (task, words) => {
 /** TOEFL: the task's own advice; the email's directions give no length. */
 const toefl: Rule = (task, words) => {
   const min = task.minWords;
-  const max = task.maxWords;
   if (task.key === 'email') {
-    return {
-      advice: `The directions give no length: write as much as you can in complete sentences${min && max ? ` (about ${range(min, max)} words is typical)` : ''}.`,
-      problems: [],
-    };
+    // Like the real directions, no number: the task screen shows none either.
+    return { advice: 'The directions give no length: write as much as you can in complete sentences.', problems: [] };
   }
   if (!min) return { advice: null, problems: [] };
   return {

@@ -154,6 +154,19 @@ describe('the bank checks catch what they are for', () => {
     ]);
   });
 
+  it('notice a TOEFL email that states a length, which the real directions never do', () => {
+    const file = filesOf('TOFEL')[0];
+    const email = file?.tasks.find((task) => task.key === 'email');
+    if (!file || !email) throw new Error('The bank has no TOEFL email.');
+    const advised = {
+      ...file,
+      tasks: [{ ...email, instructions: 'Spend about 7 minutes on this task. Write about 80-120 words.' }],
+    };
+    expect(instructionProblems(advised)).toEqual([
+      `${file.id} email: states a length, which the real TOEFL email directions do not`,
+    ]);
+  });
+
   it('make the loader name the file and the field of a broken bank file', async () => {
     const [file] = files;
     if (!file) throw new Error('The bank is empty.');
