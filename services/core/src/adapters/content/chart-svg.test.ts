@@ -146,11 +146,29 @@ describe('renderChartSvg', () => {
 });
 
 describe('describeChart', () => {
-  it('carries every figure of the data, for screen readers and tutors', () => {
+  it('reads a graph as a candidate would, to the nearest gridline or half gridline: the exam makes them estimate', () => {
     expect(describeChart(charts.line)).toBe(
-      'Line graph: Ferry passengers (Passengers (millions)). Route A: 2000 1.2, 2005 1.8, 2010 2.4, 2015 2.1, 2020 0.9; ' +
-        'Route B: 2000 0.4, 2005 0.6, 2010 1.1, 2015 1.9, 2020 2.7; Route C: 2000 2.2, 2005 2, 2010 1.7, 2015 1.5, 2020 1.4.',
+      'Line graph: Ferry passengers (Passengers (millions); values read from the graph to the nearest 0.5). ' +
+        'Route A: 2000 1, 2005 2, 2010 2.5, 2015 2, 2020 1; Route B: 2000 0.5, 2005 0.5, 2010 1, 2015 2, 2020 2.5; ' +
+        'Route C: 2000 2, 2005 2, 2010 1.5, 2015 1.5, 2020 1.5.',
     );
+    for (const exact of ['1.2', '1.8', '2.4', '0.9', '2.7']) expect(describeChart(charts.line)).not.toContain(exact);
+  });
+
+  it('says a small graph value is near 0 rather than 0', () => {
+    const chart: ChartData = {
+      kind: 'bar',
+      title: 'Sales',
+      yLabel: 'Units',
+      categories: ['A', 'B', 'C'],
+      series: [{ name: '2024', values: [0, 3, 400] }],
+    };
+    expect(describeChart(chart)).toBe(
+      'Bar chart: Sales (Units; values read from the graph to the nearest 50). 2024: A 0, B near 0, C 400.',
+    );
+  });
+
+  it('carries the printed figures of pie charts and tables, and every step and feature', () => {
     expect(describeChart(charts.pie)).toBe(
       'Pie chart: How students in Corbel travel to college. 2004: Bus 45%, Car 30%, Bicycle 22%, Other 3%; ' +
         '2024: Bus 35%, Car 15%, Bicycle 40%, E-scooter 10%.',

@@ -123,6 +123,30 @@ function legend(items: { name: string; color: string; dash?: string }[], top: nu
   return { svg: parts.join(''), height: y - top + 30 };
 }
 
+/** The value axis of a bar chart or line graph: about five round steps (1, 2 or 5 times a power of ten), ending on the first step above the data. */
+function valueAxis(chart: SeriesChart) {
+  const max = Math.max(1, ...chart.series.flatMap((series) => series.values));
+  return scaleLinear().domain([0, max]).nice(5);
+}
+
+/**
+ * How finely a candidate can read a value off the axis, as a round number: half a gridline of 1 (0.5), a quarter of
+ * 2 (0.5), a whole gridline of 5 (times a power of ten). The exam makes them estimate; the text gives no more.
+ */
+function readingUnit(chart: SeriesChart): number {
+  const [first = 0, second = 1] = valueAxis(chart).ticks(5);
+  const step = second - first;
+  const leading = Math.round(step / 10 ** Math.floor(Math.log10(step) + 1e-9));
+  if (leading === 5) return step;
+  return leading === 2 ? step / 4 : step / 2;
+}
+
+/** A graph value as read off the axis; a small value that rounds to 0 is 'near 0', since it is not nothing. */
+function readValue(value: number, unit: number): string {
+  const read = Number((Math.round(value / unit) * unit).toFixed(6));
+  return read === 0 && value !== 0 ? 'near 0' : formatNumber(read);
+}
+
 function seriesSvg(chart: SeriesChart): { body: string; height: number } {
   const title = titleBlock(chart.title);
   const plot = { left: 84, right: 20, top: title.bottom + 18, height: 260 };
@@ -135,12 +159,7 @@ function seriesSvg(chart: SeriesChart): { body: string; height: number } {
   const band = x.step();
   const categoryLines = chart.categories.map((category) => wrapText(category, charsFor(band - 4, font.axis + 1)));
   const labelRows = Math.max(...categoryLines.map((lines) => lines.length));
-  const max = Math.max(1, ...chart.series.flatMap((series) => series.values));
-  // About five round steps (1, 2 or 5 times a power of ten), the axis ending on the first step above the data.
-  const y = scaleLinear()
-    .domain([0, max])
-    .nice(5)
-    .range([plot.top + plot.height, plot.top]);
+  const y = valueAxis(chart).range([plot.top + plot.height, plot.top]);
   const parts: string[] = [title.svg];
 
   for (const [i, value] of y.ticks(5).entries()) {
@@ -493,17 +512,21 @@ function compassPosition(feature: { x: number; y: number; w: number; h: number }
   return northSouth || westEast || 'centre';
 }
 
-/** A text alternative that carries all of the chart's data, for screen readers and for tutors. */
+/**
+ * A text alternative for screen readers and tutors: the figures a candidate reads off the chart (printed pie shares and
+ * table cells as they are, graph values as closely as the axis allows), every step and map feature.
+ */
 export function describeChart(chart: ChartData): string {
   const kind = kindNames[chart.kind];
   switch (chart.kind) {
     case 'bar':
     case 'line': {
+      const unit = readingUnit(chart);
       const rows = chart.series.map(
         (series) =>
-          `${series.name}: ${series.values.map((v, i) => `${chart.categories[i]} ${formatNumber(v)}`).join(', ')}`,
+          `${series.name}: ${series.values.map((v, i) => `${chart.categories[i]} ${readValue(v, unit)}`).join(', ')}`,
       );
-      return `${kind}: ${chart.title} (${chart.yLabel}). ${rows.join('; ')}.`;
+      return `${kind}: ${chart.title} (${chart.yLabel}; values read from the graph to the nearest ${formatNumber(unit)}). ${rows.join('; ')}.`;
     }
     case 'pie': {
       const pies = chart.pies.map(

@@ -33,7 +33,7 @@ describe('loadContent', () => {
     const academic = byId.get('ielts-academic-01');
     expect(academic?.tasks[0]?.imageSvg).toMatch(/^<svg [^>]*viewBox="0 0 640 \d+"[\s\S]*<\/svg>$/);
     expect(academic?.tasks[0]?.imageAlt).toBe(
-      'Bar chart: Visitors to three museums (Visitors (thousands)). Art: 2010 20, 2020 35.',
+      'Bar chart: Visitors to three museums (Visitors (thousands); values read from the graph to the nearest 5). Art: 2010 20, 2020 35.',
     );
     expect(academic?.tasks[0]).not.toHaveProperty('chart');
     expect(academic?.tasks[1]?.essayKind).toBe('opinion');

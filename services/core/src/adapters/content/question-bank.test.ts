@@ -91,6 +91,11 @@ describe('the question bank in content/', () => {
     );
     expect(problems).toEqual([]);
     expect(tests.filter((test) => test.exam === 'IELTSAcademic').every((test) => test.tasks[0]?.imageSvg)).toBe(true);
+    // A graph's values are read off the axis, as the candidate must estimate them, never given exactly.
+    const graphs = tests.flatMap((test) => test.tasks.map((task) => task.imageAlt ?? ''));
+    expect(
+      graphs.filter((alt) => /^(Bar chart|Line graph):/.test(alt) && !alt.includes('values read from the graph')),
+    ).toEqual([]);
   });
 
   it('mixes chart kinds, essay kinds, letter kinds, OET shapes and letter purposes as the README asks', () => {
