@@ -4,61 +4,100 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A comment on a passage of one task's submitted answer. */
 export type AnchoredCommentInput = {
+  /** The rubric criterion the comment is about (RubricCriterion.key). */
   criterion: string;
+  /** Where it ends, end exclusive; after start and within the answer. */
   end: number;
+  /** Where the passage starts, in UTF-16 code units into that task's submitted answer. */
   start: number;
+  /** The task whose answer holds the passage (WritingTask.key). */
   taskKey: string;
+  /** The comment. */
   text: string;
 };
 
+/** Where a candidate's attempt at a test stands. */
 export type AttemptStatus =
+  /** Its evaluation has been published. */
   | 'EVALUATION_DONE'
+  /** Started; the writing time is running and drafts are saved. */
   | 'IN_PROGRESS'
+  /** Not started yet. */
   | 'NOT_ATTEMPTED'
+  /** Handed in and waiting for its evaluation. */
   | 'SUBMITTED'
+  /** The writing time ran out; the server submitted the last saved draft. */
   | 'TIMED_OUT';
 
+/** The score a tutor gives one rubric criterion on one task. */
 export type CriterionScoreInput = {
+  /** The criterion (RubricCriterion.key). */
   criterion: string;
+  /** The score, within the criterion's min, max and step (checked by the server). */
   score: number;
+  /** The task scored (WritingTask.key). */
   taskKey: string;
 };
 
+/** An evaluation as the tutor writes it; saving or publishing replaces the stored one whole. */
 export type EvaluationInput = {
+  /** What to work on next. */
   areasOfImprovement: Array<LabelTextInput>;
   /** Comments anchored to passages of the submitted answers; replaces the stored ones (none when left out). */
   comments?: Array<AnchoredCommentInput> | null | undefined;
+  /** One score per criterion and task (publishing needs them all). */
   criterionScores: Array<CriterionScoreInput>;
+  /** General feedback. */
   feedback: string;
+  /** An improved version of the answer. */
   revisedAnswer: string;
+  /** What the answer does well. */
   strengths: Array<LabelTextInput>;
+  /** What holds the answer back. */
   weaknesses: Array<LabelTextInput>;
 };
 
+/** The exams the platform offers mock tests for; the names are kept from the old product (TOFEL is TOEFL iBT). */
 export type ExamKey =
+  /** IELTS Academic Writing. */
   | 'IELTSAcademic'
+  /** IELTS General Training Writing. */
   | 'IELTSGeneral'
+  /** OET Writing for doctors. */
   | 'OETDoctors'
+  /** OET Writing for nurses. */
   | 'OETNurses'
+  /** PTE Academic writing tasks. */
   | 'PTE'
+  /** TOEFL iBT Writing (spelled TOFEL, as the old product stored it). */
   | 'TOFEL';
 
+/** A short heading with its explanation, as the tutor writes it. */
 export type LabelTextInput = {
+  /** The heading. */
   label: string;
+  /** What it means for this answer. */
   text: string;
 };
 
+/** Where a mail in the outbox stands. */
 export type MailStatus =
+  /** Given up after the round's tries; an admin may resend it. */
   | 'FAILED'
+  /** Waiting to be sent, or to be tried again. */
   | 'PENDING'
+  /** Accepted by the mail server. */
   | 'SENT';
 
 /** Narrows the evaluation queue; the parts combine (all must hold). */
 export type QueueFilter = {
+  /** Only tests of this exam. */
   exam?: ExamKey | null | undefined;
   /** A plan key: bronze, silver or gold (checked by the server). */
   plan?: string | null | undefined;
+  /** Only items in this state. */
   status?: QueueStatusFilter | null | undefined;
 };
 
@@ -73,9 +112,13 @@ export type QueueStatusFilter =
   /** Nobody has claimed it. */
   | 'UNCLAIMED';
 
+/** What an account may do; every new account starts as a candidate. */
 export type Role =
+  /** Grades, and manages accounts, roles and the outbox. */
   | 'ADMIN'
+  /** Takes tests and reads their released evaluations. */
   | 'CANDIDATE'
+  /** Grades submitted answers in the back office. */
   | 'TUTOR';
 
 export type OetCaseNotesFragment = { oetCase:

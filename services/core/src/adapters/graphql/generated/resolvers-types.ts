@@ -32,30 +32,46 @@ export type AnchoredComment = {
   __typename?: 'AnchoredComment';
   /** The rubric criterion the comment is about (a key of the exam's rubric). */
   criterion: Scalars['String']['output'];
+  /** Where the passage ends, in the same units as start; the character at end is not part of it. */
   end: Scalars['Int']['output'];
   /** Offsets into that task's submitted answer in UTF-16 code units (as JavaScript strings count), end exclusive. */
   start: Scalars['Int']['output'];
+  /** The task whose answer holds the passage (WritingTask.key). */
   taskKey: Scalars['String']['output'];
+  /** The tutor's comment. */
   text: Scalars['String']['output'];
 };
 
+/** A comment on a passage of one task's submitted answer. */
 export type AnchoredCommentInput = {
+  /** The rubric criterion the comment is about (RubricCriterion.key). */
   criterion: Scalars['String']['input'];
+  /** Where it ends, end exclusive; after start and within the answer. */
   end: Scalars['Int']['input'];
+  /** Where the passage starts, in UTF-16 code units into that task's submitted answer. */
   start: Scalars['Int']['input'];
+  /** The task whose answer holds the passage (WritingTask.key). */
   taskKey: Scalars['String']['input'];
+  /** The comment. */
   text: Scalars['String']['input'];
 };
 
+/** The candidate's text for one task of the test. */
 export type Answer = {
   __typename?: 'Answer';
+  /** The task it answers (WritingTask.key). */
   taskKey: Scalars['String']['output'];
+  /** The text as last saved or submitted. */
   text: Scalars['String']['output'];
+  /** Its words, counted the way the exam counts them. */
   wordCount: Scalars['Int']['output'];
 };
 
+/** The text for one task, as the candidate's editor holds it. */
 export type AnswerInput = {
+  /** The task it answers (WritingTask.key). */
   taskKey: Scalars['String']['input'];
+  /** The whole text so far. */
   text: Scalars['String']['input'];
 };
 
@@ -65,11 +81,13 @@ export type AnswerInput = {
  */
 export type ApiKey = {
   __typename?: 'ApiKey';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** When the key stops working (API_KEY_EXPIRY_DAYS after creation, 90 days by default). */
   expiresAt: Scalars['DateTime']['output'];
   /** The first characters of the secret (`mtk_` and six more), to tell keys apart. */
   hint: Scalars['String']['output'];
+  /** The key's id (not its secret). */
   id: Scalars['ID']['output'];
   /** The last call made with it, recorded to the minute; null when never used. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -81,8 +99,10 @@ export type ApiKey = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One candidate's sitting of one mock test, from its start to its evaluation. */
 export type Attempt = {
   __typename?: 'Attempt';
+  /** The texts written, one per task answered. */
   answers: Array<Answer>;
   /** When the evaluation is due (submission time plus the plan's evaluation minutes). */
   deadlineAt?: Maybe<Scalars['DateTime']['output']>;
@@ -90,36 +110,56 @@ export type Attempt = {
   endsAt: Scalars['DateTime']['output'];
   /** Present only once the evaluation is released to the candidate. */
   evaluation?: Maybe<Evaluation>;
+  /** The attempt's id. */
   id: Scalars['ID']['output'];
+  /** The test taken. */
   mockTest: MockTest;
   /** The deadline passed without a published evaluation. */
   overdue: Scalars['Boolean']['output'];
+  /** Seconds from start to submission; null while in progress. */
   secondsTaken?: Maybe<Scalars['Int']['output']>;
+  /** When the candidate started, by the server's clock. */
   startedAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
   status: AttemptStatus;
+  /** When it was handed in; null while in progress. */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the server submitted it because the writing time ran out. */
   timedOut: Scalars['Boolean']['output'];
 };
 
+/** One page of attempts. */
 export type AttemptPage = {
   __typename?: 'AttemptPage';
+  /** The attempts on this page. */
   items: Array<Attempt>;
+  /** How many there are across all pages. */
   total: Scalars['Int']['output'];
 };
 
+/** Where a candidate's attempt at a test stands. */
 export type AttemptStatus =
+  /** Its evaluation has been published. */
   | 'EvaluationDone'
+  /** Started; the writing time is running and drafts are saved. */
   | 'InProgress'
+  /** Not started yet. */
   | 'NotAttempted'
+  /** Handed in and waiting for its evaluation. */
   | 'Submitted'
+  /** The writing time ran out; the server submitted the last saved draft. */
   | 'TimedOut';
 
 /** A case note: the task, the scenario, the instructions, the word limit and a note to candidates. */
 export type CaseNoteCase = {
   __typename?: 'CaseNoteCase';
+  /** The points the letter must follow. */
   instructions: Array<Scalars['String']['output']>;
+  /** Advice to the candidate. */
   noteToCandidates: Scalars['String']['output'];
+  /** The situation of the patient. */
   scenario: Scalars['String']['output'];
+  /** What to write. */
   task: Scalars['String']['output'];
   /** e.g. 180-200 words. */
   wordLimit: Scalars['String']['output'];
@@ -128,47 +168,74 @@ export type CaseNoteCase = {
 /** A case summary: the patient with vital signs and history, treatment, investigations and the points to summarise. */
 export type CaseSummaryCase = {
   __typename?: 'CaseSummaryCase';
+  /** The tests ordered. */
   investigations: CaseSummaryInvestigations;
+  /** The patient. */
   patient: CaseSummaryPatient;
+  /** The situation of the patient. */
   scenario: Scalars['String']['output'];
+  /** The points the summary must cover. */
   summaryPoints: Array<Scalars['String']['output']>;
+  /** The treatment so far. */
   treatment: CaseSummaryTreatment;
+  /** The length expected. */
   wordCount: WordCountLimit;
 };
 
+/** Tests ordered for the patient. */
 export type CaseSummaryInvestigations = {
   __typename?: 'CaseSummaryInvestigations';
+  /** Why they matter. */
   importance: Scalars['String']['output'];
+  /** The tests ordered. */
   orderedTests: Scalars['String']['output'];
 };
 
+/** The patient of a case summary. */
 export type CaseSummaryPatient = {
   __typename?: 'CaseSummaryPatient';
+  /** Where the patient was admitted from. */
   admissionSource: Scalars['String']['output'];
+  /** Age in years. */
   age: Scalars['Int']['output'];
+  /** The diagnosis. */
   diagnosis: Scalars['String']['output'];
+  /** Gender as the notes give it. */
   gender: Scalars['String']['output'];
+  /** Past conditions. */
   medicalHistory: MedicalHistory;
+  /** The patient's name. */
   name: Scalars['String']['output'];
+  /** The symptoms on admission. */
   presentingSymptoms: Array<Scalars['String']['output']>;
+  /** The vital signs. */
   vitalSigns: VitalSigns;
 };
 
+/** The treatment so far. */
 export type CaseSummaryTreatment = {
   __typename?: 'CaseSummaryTreatment';
+  /** What was started. */
   initiated: Scalars['String']['output'];
+  /** What has not resolved. */
   persistentSymptoms: Scalars['String']['output'];
+  /** How the patient was stabilised. */
   stabilization: Scalars['String']['output'];
 };
 
+/** Why the treatment changed. */
 export type ChangeRationale = {
   __typename?: 'ChangeRationale';
+  /** The reason. */
   justification: Scalars['String']['output'];
 };
 
+/** Working with the reader of the letter. */
 export type CollaborationAndCoordination = {
   __typename?: 'CollaborationAndCoordination';
+  /** How to reach the writer. */
   contactDetails: Scalars['String']['output'];
+  /** Why coordination matters here. */
   importance: Scalars['String']['output'];
 };
 
@@ -179,74 +246,113 @@ export type CollaborationAndCoordination = {
  */
 export type CommunicationCase = {
   __typename?: 'CommunicationCase';
+  /** How the condition changed. */
   changeInMedicalCondition: ConditionChange;
+  /** How to close the letter. */
   closing: LetterClosing;
+  /** Working with the reader. */
   collaborationAndCoordination: CollaborationAndCoordination;
+  /** Follow-up and warning signs. */
   followUpAndMonitoring: FollowUpAndMonitoring;
+  /** Advice to the candidate. */
   noteToCandidate: Scalars['String']['output'];
+  /** What the family was told. */
   patientAndFamilyEducation: FamilyEducation;
+  /** The patient. */
   patientInformation: CommunicationPatient;
+  /** Advice on tone. */
   professionalAndCourteousTone: ToneAdvice;
+  /** Why it changes. */
   rationaleForChanges: ChangeRationale;
+  /** The situation of the patient. */
   scenario: Scalars['String']['output'];
+  /** What changes in the treatment. */
   updatedTreatmentPlan: TreatmentPlanUpdate;
 };
 
+/** The patient of a communication case. */
 export type CommunicationPatient = {
   __typename?: 'CommunicationPatient';
+  /** When the patient was admitted, as the notes write it. */
   admissionDate: Scalars['String']['output'];
+  /** Age in years. */
   age: Scalars['Int']['output'];
+  /** The diagnosis now. */
   currentDiagnosis: Scalars['String']['output'];
+  /** The patient's full name. */
   fullName: Scalars['String']['output'];
 };
 
+/** How the patient's condition changed. */
 export type ConditionChange = {
   __typename?: 'ConditionChange';
+  /** The change. */
   description: Scalars['String']['output'];
 };
 
 /** A key just created, with its secret: the only time the secret is shown. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
+  /** The key as it will be listed. */
   key: ApiKey;
   /** Send as `Authorization: Bearer <secret>`; store it safely, it cannot be shown again. */
   secret: Scalars['String']['output'];
 };
 
+/** The score one rubric criterion got on one task. */
 export type CriterionScore = {
   __typename?: 'CriterionScore';
+  /** The criterion (RubricCriterion.key). */
   criterion: Scalars['String']['output'];
+  /** The score, within the criterion's min, max and step. */
   score: Scalars['Float']['output'];
+  /** The task scored (WritingTask.key). */
   taskKey: Scalars['String']['output'];
 };
 
+/** The score a tutor gives one rubric criterion on one task. */
 export type CriterionScoreInput = {
+  /** The criterion (RubricCriterion.key). */
   criterion: Scalars['String']['input'];
+  /** The score, within the criterion's min, max and step (checked by the server). */
   score: Scalars['Float']['input'];
+  /** The task scored (WritingTask.key). */
   taskKey: Scalars['String']['input'];
 };
 
+/** A labelled line. */
 export type DischargeField = {
   __typename?: 'DischargeField';
+  /** The label. */
   label: Scalars['String']['output'];
+  /** Its value. */
   value: Scalars['String']['output'];
 };
 
+/** A section of labelled lines. */
 export type DischargeFields = {
   __typename?: 'DischargeFields';
+  /** Its lines, in order. */
   fields: Array<DischargeField>;
+  /** The section's heading. */
   heading: Scalars['String']['output'];
 };
 
+/** A section written as a list. */
 export type DischargeList = {
   __typename?: 'DischargeList';
+  /** The section's heading. */
   heading: Scalars['String']['output'];
+  /** Its items, in order. */
   items: Array<Scalars['String']['output']>;
 };
 
+/** A section written as a paragraph. */
 export type DischargeParagraph = {
   __typename?: 'DischargeParagraph';
+  /** The section's heading. */
   heading: Scalars['String']['output'];
+  /** Its text. */
   text: Scalars['String']['output'];
 };
 
@@ -256,92 +362,144 @@ export type DischargeSection = DischargeFields | DischargeList | DischargeParagr
 /** A discharge summary: its sections in reading order (Patient details, Admission, Hospital course, ...). */
 export type DischargeSummaryCase = {
   __typename?: 'DischargeSummaryCase';
+  /** The sections, in reading order. */
   sections: Array<DischargeSection>;
 };
 
 /** TOEFL Academic Discussion: the professor's question and two students' views. */
 export type Discussion = {
   __typename?: 'Discussion';
+  /** The professor's question. */
   professor: DiscussionPost;
+  /** The two students' answers. */
   students: Array<DiscussionPost>;
 };
 
+/** One contribution to a TOEFL Academic Discussion. */
 export type DiscussionPost = {
   __typename?: 'DiscussionPost';
+  /** Who wrote it. */
   name: Scalars['String']['output'];
+  /** What they wrote. */
   post: Scalars['String']['output'];
 };
 
+/** The highest level of education a candidate has completed, as codes kept from the old product. */
 export type Education =
+  /** A bachelor's degree. */
   | 'BD'
+  /** A doctorate or higher. */
   | 'DH'
+  /** A master's degree. */
   | 'MD'
+  /** Something else. */
   | 'OT'
+  /** Primary education. */
   | 'PE'
+  /** Secondary education. */
   | 'SE'
+  /** A vocational qualification. */
   | 'VQ';
 
+/** A tutor's evaluation of one attempt: scores per criterion, the overall result and written feedback. */
 export type Evaluation = {
   __typename?: 'Evaluation';
+  /** What to work on next. */
   areasOfImprovement: Array<LabelText>;
   /** Comments anchored to passages of the submitted answers, in the tutor's order. */
   comments: Array<AnchoredComment>;
+  /** One score per criterion and task. */
   criterionScores: Array<CriterionScore>;
+  /** The tutor's general feedback. */
   feedback: Scalars['String']['output'];
+  /** The evaluation's id. */
   id: Scalars['ID']['output'];
+  /** The overall result; null until every criterion of every task is scored. */
   overall?: Maybe<OverallScore>;
+  /** True once the tutor has published it; a draft is seen by staff only. */
   published: Scalars['Boolean']['output'];
+  /** When it was published; null for a draft. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The tutor's improved version of the answer. */
   revisedAnswer: Scalars['String']['output'];
+  /** What the answer does well. */
   strengths: Array<LabelText>;
+  /** What holds the answer back. */
   weaknesses: Array<LabelText>;
 };
 
+/** An evaluation as the tutor writes it; saving or publishing replaces the stored one whole. */
 export type EvaluationInput = {
+  /** What to work on next. */
   areasOfImprovement: Array<LabelTextInput>;
   /** Comments anchored to passages of the submitted answers; replaces the stored ones (none when left out). */
   comments?: InputMaybe<Array<AnchoredCommentInput>>;
+  /** One score per criterion and task (publishing needs them all). */
   criterionScores: Array<CriterionScoreInput>;
+  /** General feedback. */
   feedback: Scalars['String']['input'];
+  /** An improved version of the answer. */
   revisedAnswer: Scalars['String']['input'];
+  /** What the answer does well. */
   strengths: Array<LabelTextInput>;
+  /** What holds the answer back. */
   weaknesses: Array<LabelTextInput>;
 };
 
+/** An exam with its timing and the rubric its answers are scored against. */
 export type Exam = {
   __typename?: 'Exam';
   /** Numeric code of the old product (2, 4, ..., 12). */
   code: Scalars['Int']['output'];
+  /** The exam's key. */
   key: ExamKey;
   /** Label as users see it (TOEFL, not the stored TOFEL). */
   label: Scalars['String']['output'];
+  /** How answers of this exam are scored. */
   rubric: Rubric;
+  /** A short code used in generated test names, e.g. IEG. */
   shortCode: Scalars['String']['output'];
+  /** The writing time of a whole test, in minutes. */
   totalMinutes: Scalars['Int']['output'];
 };
 
+/** The exams the platform offers mock tests for; the names are kept from the old product (TOFEL is TOEFL iBT). */
 export type ExamKey =
+  /** IELTS Academic Writing. */
   | 'IELTSAcademic'
+  /** IELTS General Training Writing. */
   | 'IELTSGeneral'
+  /** OET Writing for doctors. */
   | 'OETDoctors'
+  /** OET Writing for nurses. */
   | 'OETNurses'
+  /** PTE Academic writing tasks. */
   | 'PTE'
+  /** TOEFL iBT Writing (spelled TOFEL, as the old product stored it). */
   | 'TOFEL';
 
+/** What the patient and family were told. */
 export type FamilyEducation = {
   __typename?: 'FamilyEducation';
+  /** The information given. */
   information: Scalars['String']['output'];
 };
 
+/** Follow-up after the letter. */
 export type FollowUpAndMonitoring = {
   __typename?: 'FollowUpAndMonitoring';
+  /** The next appointment. */
   followUpAppointment: FollowUpAppointment;
+  /** Symptoms that call for help at once. */
   urgentSymptoms: Scalars['String']['output'];
 };
 
+/** The next appointment. */
 export type FollowUpAppointment = {
   __typename?: 'FollowUpAppointment';
+  /** What to check then. */
   monitoringParameters: Scalars['String']['output'];
+  /** When it should take place. */
   timeFrame: Scalars['String']['output'];
 };
 
@@ -352,56 +510,83 @@ export type FollowUpAppointment = {
  */
 export type HealthcareScenarioCase = {
   __typename?: 'HealthcareScenarioCase';
+  /** The points the letter must follow. */
   instructions: Array<Scalars['String']['output']>;
+  /** The patient. */
   patient: ScenarioPatient;
   /** The writer's role, e.g. Community nurse. */
   role: Scalars['String']['output'];
+  /** Where the writer works. */
   setting: Scalars['String']['output'];
 };
 
+/** A short heading with its explanation, e.g. one strength of the answer. */
 export type LabelText = {
   __typename?: 'LabelText';
+  /** The heading. */
   label: Scalars['String']['output'];
+  /** What it means for this answer. */
   text: Scalars['String']['output'];
 };
 
+/** A short heading with its explanation, as the tutor writes it. */
 export type LabelTextInput = {
+  /** The heading. */
   label: Scalars['String']['input'];
+  /** What it means for this answer. */
   text: Scalars['String']['input'];
 };
 
+/** How to close the letter. */
 export type LetterClosing = {
   __typename?: 'LetterClosing';
+  /** The thanks to express. */
   gratitude: Scalars['String']['output'];
 };
 
+/** Where a mail in the outbox stands. */
 export type MailStatus =
+  /** Given up after the round's tries; an admin may resend it. */
   | 'failed'
+  /** Waiting to be sent, or to be tried again. */
   | 'pending'
+  /** Accepted by the mail server. */
   | 'sent';
 
+/** The history the case notes record. */
 export type MedicalHistory = {
   __typename?: 'MedicalHistory';
+  /** The patient's history of high blood pressure. */
   hypertension: Scalars['String']['output'];
 };
 
+/** A change of dose. */
 export type MedicationAdjustment = {
   __typename?: 'MedicationAdjustment';
+  /** The medicine. */
   name: Scalars['String']['output'];
+  /** The dose now. */
   newDosage: Scalars['String']['output'];
+  /** The dose before. */
   previousDosage: Scalars['String']['output'];
 };
 
+/** A mock writing test of one exam. */
 export type MockTest = {
   __typename?: 'MockTest';
+  /** The exam it belongs to. */
   exam: ExamKey;
+  /** The test's id. */
   id: Scalars['ID']['output'];
   /** The caller's attempt at this test, if any. */
   myAttempt?: Maybe<Attempt>;
+  /** Its number within the exam's tests (1, 2, ...). */
   sequence: Scalars['Int']['output'];
   /** Empty while the test is locked for the caller (unless the caller already has an attempt at it). */
   tasks: Array<WritingTask>;
+  /** Its title. */
   title: Scalars['String']['output'];
+  /** The writing time, in minutes. */
   totalMinutes: Scalars['Int']['output'];
   /** The old product's screen type: writing1, writing2 or an OET type. */
   type: Scalars['String']['output'];
@@ -409,11 +594,17 @@ export type MockTest = {
   unlocked: Scalars['Boolean']['output'];
 };
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Does nothing and answers null; it keeps the type valid in a module that adds no mutation of its own. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Grants or revokes tutor or admin, with the reason written to the role audit log (admins only). */
   changeRole: Profile;
+  /**
+   * Takes a submitted attempt for grading (tutors and admins). Of two tutors claiming at once, one gets CONFLICT; an
+   * admin may take over another's claim.
+   */
   claimAttempt: QueueItem;
   /**
    * Asks the payment provider about the purchase (when the browser comes back from paying) and fulfils it if the
@@ -425,12 +616,15 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** Grants a role to the account with this e-mail (admins only). */
   grantRole: Profile;
+  /** Publishes the evaluation of a claimed attempt, which releases it to the candidate. */
   publishEvaluation: QueueItem;
   /** Puts a failed mail back in the outbox for a new round of tries, keeping its Message-ID (admins only). */
   resendMail: OutboxMail;
   /** Revokes one of the caller's keys at once; revoking it again changes nothing. */
   revokeApiKey: ApiKey;
+  /** Saves the texts written so far in an attempt in progress (the candidate's app calls it every few seconds). */
   saveDraft: Attempt;
+  /** Stores the caller's draft evaluation of a claimed attempt; the candidate does not see it yet. */
   saveEvaluation: QueueItem;
   /** Starts the test or returns the attempt already started; the server records the start time. */
   startAttempt: Attempt;
@@ -438,10 +632,12 @@ export type Mutation = {
   startPurchase: PaymentSession;
   /** Idempotent: submitting twice returns the same submitted attempt. */
   submitAttempt: Attempt;
+  /** Changes the caller's own profile and answers it as stored. */
   updateMyProfile: Profile;
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationChangeRoleArgs = {
   email: Scalars['String']['input'];
   reason: Scalars['String']['input'];
@@ -449,72 +645,85 @@ export type MutationChangeRoleArgs = {
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationClaimAttemptArgs = {
   attemptId: Scalars['ID']['input'];
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationConfirmPurchaseArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationCreateApiKeyArgs = {
   name: Scalars['String']['input'];
   readOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationGrantRoleArgs = {
   email: Scalars['String']['input'];
   role: Role;
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationPublishEvaluationArgs = {
   attemptId: Scalars['ID']['input'];
   input: EvaluationInput;
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationResendMailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationSaveDraftArgs = {
   answers: Array<AnswerInput>;
   attemptId: Scalars['ID']['input'];
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationSaveEvaluationArgs = {
   attemptId: Scalars['ID']['input'];
   input: EvaluationInput;
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationStartAttemptArgs = {
   mockTestId: Scalars['ID']['input'];
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationStartPurchaseArgs = {
   input: StartPurchaseInput;
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationSubmitAttemptArgs = {
   answers: Array<AnswerInput>;
   attemptId: Scalars['ID']['input'];
 };
 
 
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationUpdateMyProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -528,24 +737,32 @@ export type OetCase = CaseNoteCase | CaseSummaryCase | CommunicationCase | Disch
 /** A mail in the outbox, as the admin's Mail screen shows it. */
 export type OutboxMail = {
   __typename?: 'OutboxMail';
+  /** When the mail was written to the outbox. */
   createdAt: Scalars['DateTime']['output'];
+  /** The mail's id. */
   id: Scalars['ID']['output'];
   /** The mail server's last refusal or the connection error; null once sent. */
   lastError?: Maybe<Scalars['String']['output']>;
   /** A pending mail is not tried before this. */
   nextAttemptAt: Scalars['DateTime']['output'];
+  /** When the mail server accepted it; null until then. */
   sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
   status: MailStatus;
+  /** The subject line. */
   subject: Scalars['String']['output'];
+  /** The recipient's address. */
   to: Scalars['String']['output'];
   /** Sends attempted in the current round (a resend starts a new round). */
   tries: Scalars['Int']['output'];
 };
 
+/** The result of the whole test, computed by the server from the criterion scores with the exam's formula. */
 export type OverallScore = {
   __typename?: 'OverallScore';
   /** Human form, e.g. 'Band 6.5', '380 (C+)'. */
   display: Scalars['String']['output'];
+  /** The letter grade where the exam gives one (OET's A to E); null otherwise. */
   grade?: Maybe<Scalars['String']['output']>;
   /** The score as the exam reports it (e.g. 6.5, 380, 79, 4.5). */
   value: Scalars['Float']['output'];
@@ -553,7 +770,9 @@ export type OverallScore = {
 
 /** The payment provider behind a purchase: Stripe (full mode) or the simulated test gateway (embedded mode, no money). */
 export type PaymentGatewayKind =
+  /** The simulated gateway: no money moves. */
   | 'simulated'
+  /** Stripe, with real payments. */
   | 'stripe';
 
 /** What the payment page needs to take the payment. */
@@ -561,45 +780,75 @@ export type PaymentSession = {
   __typename?: 'PaymentSession';
   /** Given to the payment form: Stripe's PaymentIntent client secret, or the simulated gateway's equivalent. */
   clientSecret: Scalars['String']['output'];
+  /** Which provider takes the payment. */
   gateway: PaymentGatewayKind;
   /** Stripe's publishable key; null for the simulated gateway. */
   publishableKey?: Maybe<Scalars['String']['output']>;
+  /** The purchase being paid for. */
   purchase: Purchase;
 };
 
+/** A plan candidates buy: how many tests, how fast the evaluation comes, for how long, at what price. */
 export type Plan = {
   __typename?: 'Plan';
+  /** How many months the plan gives access for. */
   accessMonths: Scalars['Int']['output'];
+  /** Minutes after submission by which the evaluation is due. */
   evaluationMinutes: Scalars['Int']['output'];
+  /** bronze, silver or gold. */
   key: Scalars['String']['output'];
+  /** Its rank, 1 to 3; a plan may be upgraded to a higher level only. */
   level: Scalars['Int']['output'];
+  /** True for the plan the pricing page highlights. */
   mostPopular: Scalars['Boolean']['output'];
+  /** Its name as users see it. */
   name: Scalars['String']['output'];
+  /** The price in whole US dollars. */
   priceUsd: Scalars['Int']['output'];
+  /** The turnaround promised, in words (e.g. within 4 hours). */
   promise: Scalars['String']['output'];
+  /** The former price shown struck through beside the price, in whole US dollars. */
   strikePriceUsd: Scalars['Int']['output'];
+  /** How many tests of the selected exam it unlocks: the first ones by sequence. */
   tests: Scalars['Int']['output'];
 };
 
+/** An account as the platform knows it: who it is, its role, what it prepares for and the plan it holds. */
 export type Profile = {
   __typename?: 'Profile';
+  /** The candidate's country; null until given. */
   country?: Maybe<Scalars['String']['output']>;
+  /** When the account first called the platform. */
   createdAt: Scalars['DateTime']['output'];
+  /** Where the candidate means to study, work or live; empty until given. */
   destination: Scalars['String']['output'];
+  /** The highest education completed. */
   education: Education;
+  /** The sign-in e-mail address. */
   email: Scalars['String']['output'];
+  /** Whether the address has been confirmed; only a confirmed account can be made tutor or admin. */
   emailVerified: Scalars['Boolean']['output'];
+  /** When the plan's access ends; null without a plan. */
   expiryDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The name shown to tutors and on evaluations. */
   fullName: Scalars['String']['output'];
+  /** The profile's own id, the one other types refer to. */
   id: Scalars['ID']['output'];
+  /** True while the account holds a plan that has not expired. */
   isSubscribed: Scalars['Boolean']['output'];
+  /** The address of the account's picture; null when there is none. */
   photoUrl?: Maybe<Scalars['String']['output']>;
+  /** The plan last bought, expired or not; null for an account that never bought one. */
   plan?: Maybe<Plan>;
+  /** True once the plan bought has passed its expiry date. */
   planExpired: Scalars['Boolean']['output'];
+  /** What the account may do. */
   role: Role;
   /** The exam the candidate prepares for (catalogue key, e.g. IELTSAcademic). */
   selectedExam: ExamKey;
+  /** The scores aimed for in each skill. */
   targetScore: TargetScore;
+  /** The identity provider's id for the account (Firebase uid). */
   userId: Scalars['ID']['output'];
 };
 
@@ -608,33 +857,47 @@ export type Purchase = {
   __typename?: 'Purchase';
   /** What is charged, in whole US dollars (an upgrade may be credited for the plan it replaces). */
   amountUsd: Scalars['Int']['output'];
+  /** When the purchase was started. */
   createdAt: Scalars['DateTime']['output'];
+  /** The currency charged, as an ISO 4217 code (USD). */
   currency: Scalars['String']['output'];
+  /** The exam the plan is for. */
   exam: ExamKey;
   /** The provider's message when the payment failed (e.g. a declined card). */
   failureMessage?: Maybe<Scalars['String']['output']>;
+  /** The purchase's id. */
   id: Scalars['ID']['output'];
+  /** The plan bought. */
   plan: Plan;
   /** When the plan bought by this purchase expires (set once it succeeded). */
   planExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Shown on the receipt once the payment succeeded. */
   receiptNumber?: Maybe<Scalars['String']['output']>;
+  /** Where the payment stands. */
   status: PurchaseStatus;
+  /** When the payment succeeded; null until then. */
   succeededAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Where a purchase stands, as the payment provider last told the server. */
 export type PurchaseStatus =
+  /** The payment did not go through (see failureMessage). */
   | 'failed'
+  /** Started; the payment has not completed. */
   | 'pending'
+  /** The money was returned. */
   | 'refunded'
+  /** Paid; the plan is active. */
   | 'succeeded';
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type Query = {
   __typename?: 'Query';
+  /** One attempt: the caller's own (staff may read any); null when there is none to read. */
   attempt?: Maybe<Attempt>;
   /** Submitted attempts awaiting evaluation that match the filter, oldest deadline first (tutors and admins). */
   evaluationQueue: QueuePage;
+  /** Every exam offered. */
   exams: Array<Exam>;
   /** One attempt to grade (tutors and admins). */
   gradingItem?: Maybe<QueueItem>;
@@ -646,11 +909,13 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The caller's profile; created from the identity token on the first call. */
   me: Profile;
+  /** One test; null when there is none with this id. */
   mockTest?: Maybe<MockTest>;
   /** Tests of one exam (the caller's selected exam when omitted). */
   mockTests: Array<MockTest>;
   /** The caller's API keys, newest first, revoked and expired ones included. */
   myApiKeys: Array<ApiKey>;
+  /** The caller's attempts, newest first. */
   myAttempts: AttemptPage;
   /** The caller's published evaluations, newest first; search matches the candidate's name or e-mail or the test title. */
   myGradedWork: QueuePage;
@@ -665,6 +930,7 @@ export type Query = {
   overallPreview?: Maybe<OverallScore>;
   /** Accounts whose e-mail or name contains the text, exact e-mail first; an empty text lists staff first (admins only). */
   people: Array<Profile>;
+  /** The plans on sale, cheapest first. */
   plans: Array<Plan>;
   /** One of the caller's purchases (staff may read any). */
   purchase?: Maybe<Purchase>;
@@ -673,11 +939,13 @@ export type Query = {
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryAttemptArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryEvaluationQueueArgs = {
   filter?: InputMaybe<QueueFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -685,27 +953,32 @@ export type QueryEvaluationQueueArgs = {
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryGradingItemArgs = {
   attemptId: Scalars['ID']['input'];
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryMockTestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryMockTestsArgs = {
   exam?: InputMaybe<ExamKey>;
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryMyAttemptsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryMyGradedWorkArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -713,11 +986,13 @@ export type QueryMyGradedWorkArgs = {
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryOutboxArgs = {
   limit?: Scalars['Int']['input'];
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryOverallPreviewArgs = {
   criterionScores: Array<CriterionScoreInput>;
   exam: ExamKey;
@@ -725,17 +1000,20 @@ export type QueryOverallPreviewArgs = {
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryPeopleArgs = {
   limit?: Scalars['Int']['input'];
   search: Scalars['String']['input'];
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryPurchaseArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryRoleChangesArgs = {
   limit?: Scalars['Int']['input'];
   subjectId?: InputMaybe<Scalars['ID']['input']>;
@@ -743,22 +1021,30 @@ export type QueryRoleChangesArgs = {
 
 /** Narrows the evaluation queue; the parts combine (all must hold). */
 export type QueueFilter = {
+  /** Only tests of this exam. */
   exam?: InputMaybe<ExamKey>;
   /** A plan key: bronze, silver or gold (checked by the server). */
   plan?: InputMaybe<Scalars['String']['input']>;
+  /** Only items in this state. */
   status?: InputMaybe<QueueStatusFilter>;
 };
 
 /** An attempt as a tutor sees it in the queue. */
 export type QueueItem = {
   __typename?: 'QueueItem';
+  /** The submitted attempt. */
   attempt: Attempt;
+  /** The candidate's e-mail address. */
   candidateEmail: Scalars['String']['output'];
+  /** The candidate's full name. */
   candidateName: Scalars['String']['output'];
+  /** The name of the tutor who claimed it; null while unclaimed. */
   claimedBy?: Maybe<Scalars['String']['output']>;
+  /** True when the caller holds the claim to grade it. */
   claimedByMe: Scalars['Boolean']['output'];
   /** The tutor's evaluation, draft or published. */
   evaluation?: Maybe<Evaluation>;
+  /** The exam of the test taken. */
   exam: Exam;
   /** Whether the evaluation was published by the deadline; null while it is not published. */
   onTime?: Maybe<Scalars['Boolean']['output']>;
@@ -766,9 +1052,12 @@ export type QueueItem = {
   plan?: Maybe<Plan>;
 };
 
+/** One page of queue items. */
 export type QueuePage = {
   __typename?: 'QueuePage';
+  /** The items on this page. */
   items: Array<QueueItem>;
+  /** How many there are across all pages. */
   total: Scalars['Int']['output'];
 };
 
@@ -786,15 +1075,23 @@ export type QueueStatusFilter =
 /** A referral: the scenario, what the letter must do, the instructions and a note. */
 export type ReferralCase = {
   __typename?: 'ReferralCase';
+  /** The points the letter must follow. */
   instructions: Array<Scalars['String']['output']>;
+  /** A note to the candidate. */
   note: Scalars['String']['output'];
+  /** The situation of the patient. */
   scenario: Scalars['String']['output'];
+  /** What the letter must do. */
   taskDescription: Scalars['String']['output'];
 };
 
+/** What an account may do; every new account starts as a candidate. */
 export type Role =
+  /** Grades, and manages accounts, roles and the outbox. */
   | 'admin'
+  /** Takes tests and reads their released evaluations. */
   | 'candidate'
+  /** Grades submitted answers in the back office. */
   | 'tutor';
 
 /** One change of an account's role, as the audit log keeps it. */
@@ -802,95 +1099,145 @@ export type RoleChange = {
   __typename?: 'RoleChange';
   /** The admin who made the change, or 'system' for the operator's command line. */
   actorEmail: Scalars['String']['output'];
+  /** When the change was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** The role before. */
   fromRole: Role;
+  /** The change's id. */
   id: Scalars['ID']['output'];
   /** Why; null for changes made without one (the command line, grantRole). */
   reason?: Maybe<Scalars['String']['output']>;
+  /** That account's e-mail address. */
   subjectEmail: Scalars['String']['output'];
+  /** The profile whose role changed (Profile.id). */
   subjectId: Scalars['ID']['output'];
+  /** The role after. */
   toRole: Role;
 };
 
+/** The scoring rules of an exam's format. */
 export type Rubric = {
   __typename?: 'Rubric';
+  /** The criteria tutors score. */
   criteria: Array<RubricCriterion>;
   /** How the criterion scores become the overall score, in words. */
   scoring: Scalars['String']['output'];
+  /** The format version, e.g. ielts-2024; a test keeps the version it was written under. */
   version: Scalars['String']['output'];
 };
 
+/** One criterion a tutor scores, with its scale. */
 export type RubricCriterion = {
   __typename?: 'RubricCriterion';
+  /** The criterion's key, used in scores and comments. */
   key: Scalars['String']['output'];
+  /** Its name as users see it. */
   label: Scalars['String']['output'];
+  /** The highest score. */
   max: Scalars['Float']['output'];
+  /** The lowest score. */
   min: Scalars['Float']['output'];
+  /** The interval between allowed scores (e.g. 0.5). */
   step: Scalars['Float']['output'];
   /** The task this criterion scores; null when it applies to every task of the test. */
   taskKey?: Maybe<Scalars['String']['output']>;
 };
 
+/** The patient of a healthcare scenario. */
 export type ScenarioPatient = {
   __typename?: 'ScenarioPatient';
+  /** The diagnosis. */
   diagnosis: Scalars['String']['output'];
+  /** The patient's name. */
   name: Scalars['String']['output'];
 };
 
+/** The plan to buy and the exam it is for. */
 export type StartPurchaseInput = {
+  /** The exam the plan is for. */
   exam: ExamKey;
   /** bronze, silver or gold. */
   plan: Scalars['String']['input'];
 };
 
+/** The scores a candidate aims for in each skill, as written in the exam's own scale (e.g. 7.0 or 350). */
 export type TargetScore = {
   __typename?: 'TargetScore';
+  /** The listening score aimed for. */
   listening: Scalars['String']['output'];
+  /** The reading score aimed for. */
   reading: Scalars['String']['output'];
+  /** The speaking score aimed for. */
   speaking: Scalars['String']['output'];
+  /** The writing score aimed for. */
   writing: Scalars['String']['output'];
 };
 
+/** The scores aimed for in each skill, in the exam's own scale. */
 export type TargetScoreInput = {
+  /** The listening score aimed for. */
   listening: Scalars['String']['input'];
+  /** The reading score aimed for. */
   reading: Scalars['String']['input'];
+  /** The speaking score aimed for. */
   speaking: Scalars['String']['input'];
+  /** The writing score aimed for. */
   writing: Scalars['String']['input'];
 };
 
+/** Advice on the letter's tone. */
 export type ToneAdvice = {
   __typename?: 'ToneAdvice';
+  /** The tone to use. */
   tone: Scalars['String']['output'];
 };
 
+/** What changes in the treatment. */
 export type TreatmentPlanUpdate = {
   __typename?: 'TreatmentPlanUpdate';
+  /** The change of medication. */
   medicationAdjustments: MedicationAdjustment;
+  /** What to watch and how. */
   monitoringDetails: Scalars['String']['output'];
+  /** A medicine or therapy added. */
   newMedicationOrTherapy: Scalars['String']['output'];
 };
 
+/** Changes to the caller's profile; a field left out keeps its value. */
 export type UpdateProfileInput = {
+  /** The candidate's country. */
   country?: InputMaybe<Scalars['String']['input']>;
+  /** Where the candidate means to study, work or live. */
   destination?: InputMaybe<Scalars['String']['input']>;
+  /** The highest education completed. */
   education?: InputMaybe<Education>;
+  /** The exam to prepare for. */
   selectedExam?: InputMaybe<ExamKey>;
+  /** The scores aimed for, all four together. */
   targetScore?: InputMaybe<TargetScoreInput>;
 };
 
+/** A patient's vital signs as the case notes give them. */
 export type VitalSigns = {
   __typename?: 'VitalSigns';
+  /** Blood pressure. */
   bloodPressure: Scalars['String']['output'];
+  /** Heart rate. */
   heartRate: Scalars['String']['output'];
+  /** Breaths per minute. */
   respiratoryRate: Scalars['String']['output'];
+  /** Body temperature. */
   temperature: Scalars['String']['output'];
 };
 
+/** A word limit. */
 export type WordCountLimit = {
   __typename?: 'WordCountLimit';
+  /** The fewest words expected. */
   min: Scalars['Int']['output'];
 };
 
+/** One writing task of a mock test, with everything the candidate reads before writing. */
 export type WritingTask = {
   __typename?: 'WritingTask';
   /** IELTS General letter and TOEFL email: the three points the answer must cover. */
@@ -903,12 +1250,17 @@ export type WritingTask = {
   imageAlt?: Maybe<Scalars['String']['output']>;
   /** Optional SVG image (IELTS Academic Task 1). */
   imageSvg?: Maybe<Scalars['String']['output']>;
+  /** What the candidate must do. */
   instructions: Scalars['String']['output'];
+  /** The task's key within the test, used by answers and scores. */
   key: Scalars['String']['output'];
   /** IELTS General Task 1: formal, semi-formal or informal. */
   letterKind?: Maybe<Scalars['String']['output']>;
+  /** The most words allowed; null when none. */
   maxWords?: Maybe<Scalars['Int']['output']>;
+  /** The fewest words expected; null when none. */
   minWords?: Maybe<Scalars['Int']['output']>;
+  /** The time suggested for this task. */
   minutes: Scalars['Int']['output'];
   /** A model answer for tutors; null unless the caller is a tutor or an admin. */
   modelAnswer?: Maybe<Scalars['String']['output']>;
@@ -916,7 +1268,9 @@ export type WritingTask = {
   oetCase?: Maybe<OetCase>;
   /** PTE Summarize Written Text: the passage to summarise. */
   passage?: Maybe<Scalars['String']['output']>;
+  /** The question or topic to write about. */
   prompt: Scalars['String']['output'];
+  /** Its heading. */
   title: Scalars['String']['output'];
 };
 
