@@ -17,6 +17,10 @@ type Documents = {
     "\n  query CompletionExams {\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.CompletionExamsDocument,
     "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n      receiptNumber\n      failureMessage\n      planExpiresAt\n    }\n  }\n": typeof types.ConfirmPurchaseDocument,
     "\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.PaymentPurchaseDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    hint\n    readOnly\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.MyApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!, $readOnly: Boolean) {\n    createApiKey(name: $name, readOnly: $readOnly) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query ProfileExams {\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.ProfileExamsDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...CurrentProfileFields\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  query Progress {\n    exams {\n      key\n      label\n      rubric {\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n    myAttempts(limit: 100) {\n      total\n      items {\n        id\n        status\n        submittedAt\n        mockTest {\n          id\n          exam\n          title\n        }\n        evaluation {\n          id\n          overall {\n            value\n            display\n          }\n          criterionScores {\n            taskKey\n            criterion\n            score\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProgressDocument,
@@ -39,6 +43,10 @@ const documents: Documents = {
     "\n  query CompletionExams {\n    exams {\n      key\n      label\n    }\n  }\n": types.CompletionExamsDocument,
     "\n  mutation ConfirmPurchase($id: ID!) {\n    confirmPurchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n      receiptNumber\n      failureMessage\n      planExpiresAt\n    }\n  }\n": types.ConfirmPurchaseDocument,
     "\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n": types.PaymentPurchaseDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    hint\n    readOnly\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.MyApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!, $readOnly: Boolean) {\n    createApiKey(name: $name, readOnly: $readOnly) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query ProfileExams {\n    exams {\n      key\n      label\n    }\n  }\n": types.ProfileExamsDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...CurrentProfileFields\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  query Progress {\n    exams {\n      key\n      label\n      rubric {\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n    myAttempts(limit: 100) {\n      total\n      items {\n        id\n        status\n        submittedAt\n        mockTest {\n          id\n          exam\n          title\n        }\n        evaluation {\n          id\n          overall {\n            value\n            display\n          }\n          criterionScores {\n            taskKey\n            criterion\n            score\n          }\n        }\n      }\n    }\n  }\n": types.ProgressDocument,
@@ -84,6 +92,22 @@ export function graphql(source: "\n  mutation ConfirmPurchase($id: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n"): (typeof documents)["\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    hint\n    readOnly\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    hint\n    readOnly\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!, $readOnly: Boolean) {\n    createApiKey(name: $name, readOnly: $readOnly) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!, $readOnly: Boolean) {\n    createApiKey(name: $name, readOnly: $readOnly) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { type CurrentProfile, useAuth } from '../../../shared/auth/auth-context';
 import { clearNewUser, isNewUser } from '../../../shared/lib/new-user-flag';
 import { readSelectedExam } from '../../../shared/lib/selected-exam';
+import { ApiKeysSection } from '../components/api-keys-section';
 import { EmailVerification } from '../components/email-verification';
 import { PlanSummary } from '../components/plan-summary';
 import { SelectField } from '../components/select-field';
@@ -190,6 +191,7 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
           </button>
         </div>
       </form>
+      <ApiKeysSection />
     </section>
   );
 }
