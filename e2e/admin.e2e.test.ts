@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import { type SmtpTestServer, startSmtpTestServer } from '../services/core/src/test-support/smtp-test-server.ts';
+import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
@@ -62,7 +63,8 @@ test('an admin grants tutor to a verified candidate with a reason, sees the audi
   await buyGoldAsDemoCandidate();
   await expect.poll(() => smtp.rejections, { timeout: 20_000 }).toBeGreaterThan(0);
 
-  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // bypassCSP lets the accessibility check inject axe-core.
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   onTestFailed(() => snap(admin, 'admin-failed-admin'));
   await signInToBackOffice(admin, 'admin@example.com', 'admin-pass');
   const nav = admin.getByRole('navigation', { name: 'Main' });
@@ -76,7 +78,7 @@ test('an admin grants tutor to a verified candidate with a reason, sees the audi
   await row.getByText('Gold').waitFor();
   expect(await row.getByText('Candidate', { exact: true }).isVisible()).toBe(true);
 
-  await row.getByRole('button', { name: 'Change the role of candidate@example.com' }).click();
+  await row.getByRole('button', { name: 'Change role of candidate@example.com' }).click();
   const form = admin.getByRole('form', { name: 'Change the role of candidate@example.com' });
   await form.getByLabel('New role').selectOption('TUTOR');
   // No reason, no change.
@@ -86,6 +88,8 @@ test('an admin grants tutor to a verified candidate with a reason, sees the audi
   await snap(admin, 'admin-01-people-form-1280');
   await form.getByRole('button', { name: 'Save role' }).click();
   await admin.getByText('candidate@example.com is now tutor.').waitFor();
+  // The toast fades out before the accessibility check (its fading text would fail the contrast rule).
+  await admin.getByText('candidate@example.com is now tutor.').waitFor({ state: 'hidden' });
   await row.getByText('Tutor', { exact: true }).waitFor();
 
   const auditLine = admin.getByRole('row', { name: /Joined the marking team for IELTS/ });
@@ -94,6 +98,7 @@ test('an admin grants tutor to a verified candidate with a reason, sees the audi
     /admin@example\.com[\s\S]*candidate@example\.com[\s\S]*Candidate → Tutor/,
   );
   await snap(admin, 'admin-02-people-granted-1280');
+  expect(await seriousAccessibilityViolations(admin), 'People at 1280 px').toEqual([]);
 
   // The Mail screen: the refused receipt is failed, with the server's answer, and goes out once resent.
   await nav.getByRole('link', { name: 'Mail' }).click();
@@ -102,9 +107,13 @@ test('an admin grants tutor to a verified candidate with a reason, sees the audi
   await receipt.getByText('Failed').waitFor();
   expect(await receipt.textContent()).toMatch(/550/);
   await snap(admin, 'admin-03-mail-failed-1280');
+  expect(await seriousAccessibilityViolations(admin), 'Mail at 1280 px').toEqual([]);
   smtp.rejecting = false;
   await receipt.getByRole('button', { name: /^Resend the mail to candidate@example\.com/ }).click();
   await admin.getByText('The mail to candidate@example.com is back in the outbox and will be sent again.').waitFor();
+  await admin
+    .getByText('The mail to candidate@example.com is back in the outbox and will be sent again.')
+    .waitFor({ state: 'hidden' });
   await expect
     .poll(() => smtp.received.filter((mail) => mail.to === 'candidate@example.com').length, { timeout: 20_000 })
     .toBe(1);
@@ -126,9 +135,11 @@ test('an admin grants tutor to a verified candidate with a reason, sees the audi
   await admin.getByRole('heading', { name: 'Mail' }).waitFor();
   await receipt.waitFor();
   await snap(admin, 'admin-05-mail-390');
+  expect(await seriousAccessibilityViolations(admin), 'Mail at 390 px').toEqual([]);
   await admin.goto(`${platform.origin}/tutor/people`);
   await admin.getByRole('row', { name: /Joined the marking team for IELTS/ }).waitFor();
   await snap(admin, 'admin-06-people-390');
+  expect(await seriousAccessibilityViolations(admin), 'People at 390 px').toEqual([]);
   await admin.close();
 });
 

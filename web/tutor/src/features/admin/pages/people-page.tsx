@@ -109,7 +109,7 @@ export function PeoplePage() {
                       <button
                         type="button"
                         className="button button--secondary"
-                        aria-label={`Change the role of ${person.email}`}
+                        aria-label={`Change role of ${person.email}`}
                         onClick={() => setEditing(person.id)}
                       >
                         Change role
