@@ -1,7 +1,7 @@
 import { buildClientSchema, buildSchema, getIntrospectionQuery, type IntrospectionQuery, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { graphqlOk } from './api-helpers.ts';
+import { errorCodes, graphql, graphqlOk } from './api-helpers.ts';
 
 describe('GET /graphql/schema.graphql', () => {
   let t: TestApp;
@@ -45,5 +45,35 @@ describe('GET /graphql/schema.graphql', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
+  });
+});
+
+describe('GraphQL introspection closed (GRAPHQL_INTROSPECTION=false, the production default)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { GRAPHQL_INTROSPECTION: 'false' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses __schema and __type, pointing to the served SDL, which stays readable', async () => {
+    for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "Query") { name } }']) {
+      const answer = await graphql(t.app, query);
+
+      expect(answer.status).toBe(400);
+      expect(errorCodes(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      expect(answer.errors[0]?.message).toBe(
+        'Introspection is turned off on this server; read the schema at /graphql/schema.graphql instead.',
+      );
+    }
+    const sdl = await t.app.inject({ method: 'GET', url: '/graphql/schema.graphql' });
+    expect(sdl.statusCode).toBe(200);
+    expect(() => buildSchema(sdl.body)).not.toThrow();
+  });
+
+  it('still answers __typename and ordinary queries', async () => {
+    expect(await graphqlOk(t.app, '{ __typename exams { key } }')).toMatchObject({ __typename: 'Query' });
   });
 });

@@ -90,6 +90,7 @@ describe('loadConfig', () => {
         maxTokens: 3_000,
         maxDirectives: 50,
         publicAnswerEntries: 100,
+        introspection: true,
       },
       healthCheckTimeoutMs: 1_000,
     });
@@ -107,6 +108,23 @@ describe('loadConfig', () => {
     expect(edge.rateLimit).toEqual({ userPerMinute: 120, anonymousPerMinute: 60 });
     expect(edge.graphql).toMatchObject({ maxAliases: 5, maxDepth: 8 });
     expect(edge.healthCheckTimeoutMs).toBe(250);
+  });
+
+  it('keeps GraphQL introspection off in production unless GRAPHQL_INTROSPECTION opens it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'acme',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    const introspection = (env: Record<string, string>) => loadConfig(env).edge.graphql.introspection;
+    expect(introspection(production)).toBe(false);
+    expect(introspection({ ...production, GRAPHQL_INTROSPECTION: '' })).toBe(false);
+    expect(introspection({ ...production, GRAPHQL_INTROSPECTION: 'true' })).toBe(true);
+    expect(introspection({})).toBe(true);
+    expect(introspection({ NODE_ENV: 'test', GRAPHQL_INTROSPECTION: 'false' })).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION: .*true.*false/);
   });
 
   it('reads TRUST_PROXY as off, on, a hop count or a list of proxy addresses', () => {

@@ -203,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,
     webCandidateDist: e.WEB_CANDIDATE_DIST,
     webTutorDist: e.WEB_TUTOR_DIST,
-    edge: edgeConfigFrom(e),
+    edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),
     payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),
     mail: mailConfigFrom(e),
   };

@@ -17,6 +17,8 @@ export type EdgeConfig = {
     maxTokens: number;
     maxDirectives: number;
     publicAnswerEntries: number;
+    /** GRAPHQL_INTROSPECTION: __schema and __type answered; off in production unless set to true. */
+    introspection: boolean;
   };
   healthCheckTimeoutMs: number;
 };
@@ -74,13 +76,22 @@ export const edgeEnvShape = {
   // Anonymous answers of the catalogue's constants (plans, exams) kept in memory, by document; 0 keeps none. The
   // web apps send two such documents; the rest is room for integrators' own.
   GRAPHQL_PUBLIC_ANSWER_ENTRIES: z.coerce.number().int().min(0).max(10_000).default(100),
+  // Introspection answers __schema/__type; unset means on except in production. The SDL at /graphql/schema.graphql
+  // is served either way, so closing it hides nothing and only spares the server the largest queries.
+  GRAPHQL_INTROSPECTION: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .enum(['true', 'false'], { error: 'expected true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? null : value === 'true')),
+  ),
   // Each readiness check (database, Redis) answers within this budget, so a probe never hangs on a dead service.
   HEALTH_CHECK_TIMEOUT_MS: count(1_000, 60_000),
 };
 
 type EdgeEnv = { [K in keyof typeof edgeEnvShape]: z.output<(typeof edgeEnvShape)[K]> };
 
-export function edgeConfigFrom(e: EdgeEnv): EdgeConfig {
+export function edgeConfigFrom(e: EdgeEnv, production: boolean): EdgeConfig {
   return {
     trustProxy: e.TRUST_PROXY,
     rateLimit: { userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE, anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE },
@@ -91,6 +102,7 @@ export function edgeConfigFrom(e: EdgeEnv): EdgeConfig {
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
       publicAnswerEntries: e.GRAPHQL_PUBLIC_ANSWER_ENTRIES,
+      introspection: e.GRAPHQL_INTROSPECTION ?? !production,
     },
     healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
   };

@@ -11,6 +11,7 @@ import { toHttpError } from '../http/error-mapping.ts';
 import type { HttpContainer } from '../http/http-container.ts';
 import { refuseReadOnlyKey } from '../http/read-only-keys.ts';
 import type { ReadinessProbe } from '../http/readiness.ts';
+import { closedIntrospection } from './closed-introspection.ts';
 import { createGraphqlContext, type GraphqlContext } from './graphql-context.ts';
 import { createFormatError } from './graphql-errors.ts';
 import { type GraphqlLimits, graphqlLimitOptions } from './graphql-limits.ts';
@@ -50,7 +51,7 @@ export async function registerGraphql(
   container: HttpContainer,
   options: {
     /** With the anonymous answers of constants kept in memory (public-answers.ts); 0 keeps none. */
-    limits: GraphqlLimits & { publicAnswerEntries: number };
+    limits: GraphqlLimits & { publicAnswerEntries: number; introspection: boolean };
     readiness: ReadinessProbe;
   },
 ): Promise<void> {
@@ -61,7 +62,11 @@ export async function registerGraphql(
     resolvers: buildResolvers(),
     formatError: createFormatError(app.log),
     includeStacktraceInErrorResponses: false,
-    validationRules: limits.validationRules,
+    // Introspection is decided by GRAPHQL_INTROSPECTION (closedIntrospection), not by Apollo's NODE_ENV default.
+    introspection: true,
+    validationRules: options.limits.introspection
+      ? limits.validationRules
+      : [...limits.validationRules, closedIntrospection],
     parseOptions: limits.parseOptions,
     // Integrators bring their own client; the hosted sandbox page would also fight the CSP. No field has a cache
     // hint, so the cache-control plugin's wrapper around every resolver only ever concluded "no-store" (set below).
