@@ -112,6 +112,16 @@ describe('API keys', () => {
     expect(legacy.body.error.code).toBe('FORBIDDEN');
   });
 
+  it("of one user cannot read another user's data", async () => {
+    const owner = await signedIn('Key Holder');
+    const other = await signedIn('Someone Else');
+    const { secret } = await createKey(owner);
+    const profile = await rest(t.app, 'GET', `/v1/api/users/${other.uid}`, { token: secret });
+    expect(profile.status).toBe(403);
+    const answers = await rest(t.app, 'GET', `/v1/api/WritingResponse?userId=${other.uid}`, { token: secret });
+    expect(answers.status).toBe(403);
+  });
+
   it('cannot create keys, and says a sign-in is needed', async () => {
     const user = await signedIn('Minting');
     const { secret } = await createKey(user);
