@@ -90,6 +90,16 @@ describe('admin operations', () => {
     expect(deps.roleAudit.all()).toEqual([]);
   });
 
+  it("refuses an admin's change of their own role", async () => {
+    const { deps, admin } = setUp();
+    const own = await domainErrorOf(
+      changeRole(deps, { actor: admin, email: ' ADA@example.test ', role: 'candidate', reason: 'Stepping down' }),
+    );
+    expect(own.code).toBe('CONFLICT');
+    expect(own.message).toBe('You cannot change your own role; ask another admin.');
+    expect((await deps.profiles.findById(admin.id))?.role).toBe('admin');
+  });
+
   it('resends a failed mail once: back to pending for a fresh round of tries', async () => {
     const { deps, admin } = setUp();
     const failed = await deps.outbox.add({

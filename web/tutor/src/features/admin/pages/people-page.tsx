@@ -4,6 +4,7 @@ import { describeError } from '@mocktest/web-shared/api';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { meQuery } from '../../session/graphql/me.query';
 import { roleLabel } from '../../session/lib/role-label';
 import { RoleChangeForm } from '../components/role-change-form';
 import { RoleChangeLog } from '../components/role-change-log';
@@ -18,6 +19,7 @@ export function PeoplePage() {
   const searchId = useId();
   const people = useQuery(peopleQuery, { variables: { search }, fetchPolicy: 'cache-and-network' });
   const log = useQuery(roleChangesQuery, { fetchPolicy: 'cache-and-network' });
+  const myId = useQuery(meQuery).data?.me.id;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,14 +108,18 @@ export function PeoplePage() {
                       {person.plan ? `${person.plan.name}${person.planExpired ? ' (expired)' : ''}` : 'Free'}
                     </td>
                     <td className="cell-action">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`Change role of ${person.email}`}
-                        onClick={() => setEditing(person.id)}
-                      >
-                        Change role
-                      </button>
+                      {person.id === myId ? (
+                        <span className="muted small">You (another admin can change your role)</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Change role of ${person.email}`}
+                          onClick={() => setEditing(person.id)}
+                        >
+                          Change role
+                        </button>
+                      )}
                     </td>
                   </tr>
                 ))}
