@@ -4,70 +4,117 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The text for one task, as the candidate's editor holds it. */
 export type AnswerInput = {
+  /** The task it answers (WritingTask.key). */
   taskKey: string;
+  /** The whole text so far. */
   text: string;
 };
 
+/** Where a candidate's attempt at a test stands. */
 export type AttemptStatus =
+  /** Its evaluation has been published. */
   | 'EVALUATION_DONE'
+  /** Started; the writing time is running and drafts are saved. */
   | 'IN_PROGRESS'
+  /** Not started yet. */
   | 'NOT_ATTEMPTED'
+  /** Handed in and waiting for its evaluation. */
   | 'SUBMITTED'
+  /** The writing time ran out; the server submitted the last saved draft. */
   | 'TIMED_OUT';
 
+/** The highest level of education a candidate has completed, as codes kept from the old product. */
 export type Education =
+  /** A bachelor's degree. */
   | 'BD'
+  /** A doctorate or higher. */
   | 'DH'
+  /** A master's degree. */
   | 'MD'
+  /** Something else. */
   | 'OT'
+  /** Primary education. */
   | 'PE'
+  /** Secondary education. */
   | 'SE'
+  /** A vocational qualification. */
   | 'VQ';
 
+/** The exams the platform offers mock tests for; the names are kept from the old product (TOFEL is TOEFL iBT). */
 export type ExamKey =
+  /** IELTS Academic Writing. */
   | 'IELTSAcademic'
+  /** IELTS General Training Writing. */
   | 'IELTSGeneral'
+  /** OET Writing for doctors. */
   | 'OETDoctors'
+  /** OET Writing for nurses. */
   | 'OETNurses'
+  /** PTE Academic writing tasks. */
   | 'PTE'
+  /** TOEFL iBT Writing (spelled TOFEL, as the old product stored it). */
   | 'TOFEL';
 
 /** The payment provider behind a purchase: Stripe (full mode) or the simulated test gateway (embedded mode, no money). */
 export type PaymentGatewayKind =
+  /** The simulated gateway: no money moves. */
   | 'SIMULATED'
+  /** Stripe, with real payments. */
   | 'STRIPE';
 
 /** Where a purchase stands, as the payment provider last told the server. */
 export type PurchaseStatus =
+  /** The payment did not go through (see failureMessage). */
   | 'FAILED'
+  /** Started; the payment has not completed. */
   | 'PENDING'
+  /** The money was returned. */
   | 'REFUNDED'
+  /** Paid; the plan is active. */
   | 'SUCCEEDED';
 
+/** What an account may do; every new account starts as a candidate. */
 export type Role =
+  /** Grades, and manages accounts, roles and the outbox. */
   | 'ADMIN'
+  /** Takes tests and reads their released evaluations. */
   | 'CANDIDATE'
+  /** Grades submitted answers in the back office. */
   | 'TUTOR';
 
+/** The plan to buy and the exam it is for. */
 export type StartPurchaseInput = {
+  /** The exam the plan is for. */
   exam: ExamKey;
   /** bronze, silver or gold. */
   plan: string;
 };
 
+/** The scores aimed for in each skill, in the exam's own scale. */
 export type TargetScoreInput = {
+  /** The listening score aimed for. */
   listening: string;
+  /** The reading score aimed for. */
   reading: string;
+  /** The speaking score aimed for. */
   speaking: string;
+  /** The writing score aimed for. */
   writing: string;
 };
 
+/** Changes to the caller's profile; a field left out keeps its value. */
 export type UpdateProfileInput = {
+  /** The candidate's country. */
   country?: string | null | undefined;
+  /** Where the candidate means to study, work or live. */
   destination?: string | null | undefined;
+  /** The highest education completed. */
   education?: Education | null | undefined;
+  /** The exam to prepare for. */
   selectedExam?: ExamKey | null | undefined;
+  /** The scores aimed for, all four together. */
   targetScore?: TargetScoreInput | null | undefined;
 };
 
