@@ -15,7 +15,7 @@ export function GradedWorkTable({ items }: { items: GradedItem[] }) {
             <th scope="col">Candidate</th>
             <th scope="col">Exam</th>
             <th scope="col">Test</th>
-            <th scope="col">Overall</th>
+            <th scope="col">Overall (estimate)</th>
             <th scope="col">Published</th>
             <th scope="col">Turnaround</th>
             <th scope="col">
@@ -34,7 +34,7 @@ export function GradedWorkTable({ items }: { items: GradedItem[] }) {
               </td>
               <td data-label="Exam">{item.exam.label}</td>
               <td data-label="Test">{item.attempt.mockTest.title}</td>
-              <td data-label="Overall" className="cell-strong">
+              <td data-label="Overall (estimate)" className="cell-strong">
                 {item.evaluation?.overall?.display ?? '—'}
               </td>
               <td data-label="Published">
