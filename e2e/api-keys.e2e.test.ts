@@ -84,3 +84,36 @@ test('a key is created on the profile, shown once, works from a script, and is r
     await context.close();
   }
 });
+
+test('a tutor creates a key in the back office and it reaches the evaluation queue', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${platform.origin}/tutor/login`);
+    await page.getByLabel('Email').fill('tutor@example.com');
+    await page.getByLabel('Password').fill('tutor-pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByLabel('Key name').fill('Grading report');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = await page.getByLabel('New API key').inputValue();
+    await page.locator('.api-keys__item', { hasText: 'Grading report' }).waitFor();
+    await snap(page, 'api-keys-tutor-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'api-keys-tutor-390');
+
+    const response = await fetch(`${platform.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      body: JSON.stringify({ query: '{ evaluationQueue { total } }' }),
+    });
+    const body = (await response.json()) as { data?: { evaluationQueue: { total: number } }; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    expect(typeof body.data?.evaluationQueue.total).toBe('number');
+  } catch (error) {
+    await snap(page, 'failed-api-keys-tutor');
+    throw error;
+  } finally {
+    await context.close();
+  }
+});

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AdminOnly } from '../features/admin/components/admin-only';
 import { MailPage } from '../features/admin/pages/mail-page';
 import { PeoplePage } from '../features/admin/pages/people-page';
+import { ApiKeysPage } from '../features/api-keys/pages/api-keys-page';
 import { GradePage } from '../features/grading/pages/grade-page';
 import { MyWorkPage } from '../features/my-work/pages/my-work-page';
 import { QueuePage } from '../features/queue/pages/queue-page';
@@ -23,6 +24,7 @@ export function createAppRouter() {
           { index: true, element: <QueuePage /> },
           { path: 'grade/:attemptId', element: <GradePage /> },
           { path: 'my-work', element: <MyWorkPage /> },
+          { path: 'api-keys', element: <ApiKeysPage /> },
           // Admin screens; the older addresses people may have bookmarked lead to them.
           {
             path: 'people',

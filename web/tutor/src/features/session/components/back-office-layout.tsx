@@ -30,6 +30,7 @@ export function BackOfficeLayout({ name, role, children }: BackOfficeLayoutProps
               Evaluation queue
             </NavLink>
             <NavLink to="/my-work">My work</NavLink>
+            <NavLink to="/api-keys">API keys</NavLink>
             {role === 'ADMIN' ? (
               <>
                 <NavLink to="/people">People</NavLink>
