@@ -122,6 +122,17 @@ describe('API keys', () => {
     expect(answers.status).toBe(403);
   });
 
+  it('of a disabled or deleted account is refused like its tokens', async () => {
+    const disabled = await signedIn('Disabled Owner');
+    const first = await createKey(disabled);
+    const deleted = await signedIn('Deleted Owner');
+    const second = await createKey(deleted);
+    await t.container.tokens.auth.updateUser(disabled.uid, { disabled: true });
+    await t.container.tokens.auth.deleteUser(deleted.uid);
+    await refused(first.secret, disabled.uid);
+    await refused(second.secret, deleted.uid);
+  });
+
   it('cannot create keys, and says a sign-in is needed', async () => {
     const user = await signedIn('Minting');
     const { secret } = await createKey(user);

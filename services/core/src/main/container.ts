@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createApiKeySecrets } from '../adapters/identity/api-key-secrets.ts';
-import { withApiKeys } from '../adapters/identity/api-key-token-verifier.ts';
+import { firebaseOwnerAccountCheck, withApiKeys } from '../adapters/identity/api-key-token-verifier.ts';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../adapters/identity/firebase-token-verifier.ts';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { createSmtpMailSender, type SmtpMailSender } from '../adapters/mail/smtp-mail-sender.ts';
@@ -144,7 +144,11 @@ export async function createContainer(
     profiles: persistence.profiles,
     expiryDays: config.apiKeyExpiryDays,
   };
-  const tokens = withApiKeys(firebase, apiKeys);
+  const tokens = withApiKeys(
+    firebase,
+    apiKeys,
+    firebaseOwnerAccountCheck(firebase.auth, { windowSeconds: config.tokenRevocationCheckSeconds, clock }),
+  );
 
   return {
     config,
