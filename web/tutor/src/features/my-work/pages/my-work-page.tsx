@@ -52,21 +52,23 @@ export function MyWorkPage() {
         </div>
       </div>
 
-      <form className="work-search" role="search" onSubmit={submitSearch}>
-        <div className="field">
-          <label htmlFor="work-search">Search by candidate name, e-mail or test title</label>
-          <input
-            id="work-search"
-            type="search"
-            maxLength={searchMaxLength}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="button button--secondary">
-          Search
-        </button>
-      </form>
+      <search>
+        <form className="work-search" onSubmit={submitSearch}>
+          <div className="field">
+            <label htmlFor="work-search">Search by candidate name, e-mail or test title</label>
+            <input
+              id="work-search"
+              type="search"
+              maxLength={searchMaxLength}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button button--secondary">
+            Search
+          </button>
+        </form>
+      </search>
 
       {error ? (
         <ErrorAlert
