@@ -272,3 +272,46 @@ export function promptsOf(files: ContentFile[]): PromptRef[] {
     file.tasks.map((task) => ({ id: file.id, exam: file.exam, key: task.key, text: questionText(task) })),
   );
 }
+
+/** Sentences of a prompt that tell the candidate what or how much to write; the task type's directions say that. */
+const directing =
+  /^(read|write|then|post|add|respond|contribute|take part|after reading|make|summari[sz]e|sum up|condense|produce|give a|express|in one sentence|your (task|essay|response|sentence|summary)|aim for|you should write|include|focus)\b/i;
+
+/** The exams whose direction texts are printed the same for every task of a type (exam-facts.md). */
+const fixedDirectionExams: readonly ExamKey[] = ['PTE', 'TOFEL'];
+
+/** What a task directs: its instructions and any directing sentence of its prompt ('Write an email to X.' names the
+ * recipient, as the real TOEFL email does, so it is part of the situation). */
+export function directionsOf(task: Task): string {
+  const sentences = task.prompt
+    .split(/(?<=[.?!:])\s+/)
+    .filter((sentence) => directing.test(sentence) || /\bwords\b/i.test(sentence))
+    .filter((sentence) => !(task.key === 'email' && /^Write an email to\b/.test(sentence)));
+  return [task.instructions, ...sentences].join(' ');
+}
+
+/**
+ * PTE and TOEFL tasks whose directions differ from the most common ones of their task type, or steer the content
+ * ('Include the cause, the example and the solution'): the real exams print one fixed direction text per task type.
+ */
+export function directionProblems(files: ContentFile[]): string[] {
+  const groups = new Map<string, Array<{ id: string; directions: string }>>();
+  for (const file of files.filter((each) => fixedDirectionExams.includes(each.exam))) {
+    for (const task of file.tasks) {
+      const group = `${file.exam} ${task.key}`;
+      groups.set(group, [...(groups.get(group) ?? []), { id: file.id, directions: directionsOf(task) }]);
+    }
+  }
+  const problems: string[] = [];
+  for (const [group, members] of groups) {
+    const counts = countBy(members.map((member) => member.directions));
+    const [common] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
+    for (const member of members) {
+      if (member.directions !== common) {
+        problems.push(`${member.id} ${group}: directions differ from the other ${group} tasks: '${member.directions}'`);
+      }
+    }
+    if (/\binclude\b/i.test(common)) problems.push(`${group}: the directions steer the content: '${common}'`);
+  }
+  return problems;
+}

@@ -8,6 +8,7 @@ import { examKeys } from '../../domain/exam/exam.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import {
   coverageProblems,
+  directionProblems,
   instructionProblems,
   lengthProblems,
   nearDuplicatePrompts,
@@ -73,6 +74,10 @@ describe('the question bank in content/', () => {
     });
     expect(mismatches).toEqual([]);
     expect(files.flatMap(instructionProblems)).toEqual([]);
+  });
+
+  it('gives every PTE and TOEFL task of a type the same fixed directions, none steering the content', () => {
+    expect(directionProblems(files)).toEqual([]);
   });
 
   it("keeps passages and model answers within the README's word ranges (OET: the letter body)", () => {
