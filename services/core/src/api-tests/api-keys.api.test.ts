@@ -167,3 +167,37 @@ describe('API keys', () => {
     }
   });
 });
+
+describe('API keys per user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { API_KEYS_PER_USER: '2' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses one key more than API_KEYS_PER_USER, naming the limit, even when 4 creates race, 20 times', async () => {
+    await t.reset();
+    const user = await signUp('Many Keys');
+    await graphqlOk(t.app, meQuery, { token: user.idToken });
+    for (let round = 0; round < 20; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          graphql(t.app, createMutation, { token: user.idToken, variables: { name: `Round ${round}` } }),
+        ),
+      );
+      const created = answers.filter((answer) => errorCodes(answer).length === 0);
+      const refusals = answers.filter((answer) => errorCodes(answer).length > 0);
+      expect(created, `round ${round}`).toHaveLength(2);
+      for (const refusal of refusals) {
+        expect(errorCodes(refusal), refusal.raw).toEqual(['CONFLICT']);
+        expect(refusal.raw).toContain('already have 2 active API keys');
+      }
+      for (const answer of created) {
+        const { key } = (answer.data as Created).createApiKey;
+        await graphqlOk(t.app, revokeMutation, { token: user.idToken, variables: { id: key.id } });
+      }
+    }
+  });
+});

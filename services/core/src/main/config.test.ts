@@ -160,4 +160,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ API_KEY_EXPIRY_DAYS: value })).toThrow(/API_KEY_EXPIRY_DAYS/);
     }
   });
+
+  it('lets a user hold 10 active API keys by default, 1 to 1000 when set', () => {
+    expect(loadConfig({}).apiKeysPerUser).toBe(10);
+    expect(loadConfig({ API_KEYS_PER_USER: '1' }).apiKeysPerUser).toBe(1);
+    expect(loadConfig({ API_KEYS_PER_USER: '1000' }).apiKeysPerUser).toBe(1000);
+    for (const value of ['0', '1001', '2.5', 'many']) {
+      expect(() => loadConfig({ API_KEYS_PER_USER: value })).toThrow(/API_KEYS_PER_USER/);
+    }
+  });
 });

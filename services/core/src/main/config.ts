@@ -64,6 +64,8 @@ const envSchema = z.object({
   TOKEN_REVOCATION_CHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   // How long a new API key works; a key never outlives a year.
   API_KEY_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  // Keys neither revoked nor expired that one user may hold: enough for one per integration, few enough to audit.
+  API_KEYS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(10),
   EVALUATION_DEADLINE_SECONDS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().positive().optional(),
@@ -122,6 +124,8 @@ export type Config = {
   apiKeyExpiryDays: number;
   deadlineSecondsOverride: number | null;
   writingSecondsOverride: number | null;
+  /** API_KEYS_PER_USER: active keys one user may hold (1 to 1000, 10 by default). */
+  apiKeysPerUser: number;
   timeUpGraceSeconds: number;
   webCandidateDist: string;
   webTutorDist: string;
@@ -202,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writingSecondsOverride: e.TEST_DURATION_SECONDS ?? null,
     timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,
     webCandidateDist: e.WEB_CANDIDATE_DIST,
+    apiKeysPerUser: e.API_KEYS_PER_USER,
     webTutorDist: e.WEB_TUTOR_DIST,
     edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),
     payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),

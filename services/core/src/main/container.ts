@@ -144,6 +144,7 @@ export async function createContainer(
     profiles: persistence.profiles,
     expiryDays: config.apiKeyExpiryDays,
   };
+    maxActivePerUser: config.apiKeysPerUser,
   const tokens = withApiKeys(
     firebase,
     apiKeys,

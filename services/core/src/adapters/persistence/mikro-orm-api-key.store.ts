@@ -42,20 +42,31 @@ export function createMikroOrmApiKeyStore(em: () => EntityManager): ApiKeyStore 
     (await sql().execute<{ affectedRows: number }>(query, params, 'run')).affectedRows;
 
   return {
-    async insert(key, secretHash) {
-      await run(`insert into "api_keys" (${columns}, secret_hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-        key.id,
-        key.ownerId,
-        key.name,
-        key.hint,
-        key.readOnly,
-        key.createdAt,
-        key.expiresAt,
-        key.lastUsedAt,
-        key.revokedAt,
-        secretHash,
-      ]);
-    },
+    insertWithinLimit: (key, secretHash, { maxActive, now }) =>
+      em().transactional(async (tx) => {
+        const inTx = tx as SqlEntityManager;
+        // Serialises this owner's creates until commit: a second create counts after the first one's insert.
+        await inTx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`api_keys:${key.ownerId}`]);
+        const [counted] = (await inTx.execute(
+          'select count(*)::int as active from "api_keys" where owner_id = ? and revoked_at is null and expires_at > ?',
+          [key.ownerId, now],
+          'all',
+        )) as { active: number }[];
+        if (Number(counted?.active ?? 0) >= maxActive) return false;
+        await inTx.execute(`insert into "api_keys" (${columns}, secret_hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+          key.id,
+          key.ownerId,
+          key.name,
+          key.hint,
+          key.readOnly,
+          key.createdAt,
+          key.expiresAt,
+          key.lastUsedAt,
+          key.revokedAt,
+          secretHash,
+        ]);
+        return true;
+      }),
     listByOwner: (ownerId) =>
       rows(`select ${columns} from "api_keys" where owner_id = ? order by created_at desc, id desc`, [ownerId]),
     async findById(id) {

@@ -37,6 +37,22 @@ describe('API keys', () => {
     });
   });
 
+  it('refuses a key beyond the per-user limit, naming it, and counts neither revoked nor expired keys', async () => {
+    deps = createInMemoryApiKeyDeps({ maxActivePerUser: 2 });
+    const first = await create();
+    await create();
+    await expect(create()).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/already have 2 active API keys/),
+    });
+    await revokeApiKey(deps, { actor: owner, id: first.key.id });
+    await create();
+    deps.clock.advanceSeconds(91 * 86_400);
+    await create();
+    await create();
+    await expect(create()).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
   it('acts as the owner as stored now, and records the use at most once a minute', async () => {
     const { secret } = await create();
     const first = await authenticateApiKey(deps, { secret });

@@ -34,6 +34,12 @@ export async function createApiKey(
     lastUsedAt: null,
     revokedAt: null,
   };
-  await deps.apiKeys.insert(key, deps.secrets.hash(secret));
+  const limit = { maxActive: deps.maxActivePerUser, now };
+  if (!(await deps.apiKeys.insertWithinLimit(key, deps.secrets.hash(secret), limit))) {
+    throw new DomainError(
+      'CONFLICT',
+      `You already have ${deps.maxActivePerUser} active API keys, the most allowed: revoke one you no longer use before creating another.`,
+    );
+  }
   return { key, secret };
 }

@@ -4,7 +4,11 @@ import type { Clock, IdGenerator } from '../shared/ports.ts';
 
 /** Stores API keys by the hash of their secret; the secret itself is never stored. */
 export type ApiKeyStore = {
-  insert(key: ApiKey, secretHash: string): Promise<void>;
+  /**
+   * Inserts the key unless its owner already has `maxActive` keys neither revoked nor expired at `now`; false when
+   * refused. Count and insert are one transaction serialised per owner, so concurrent creates cannot pass the limit.
+   */
+  insertWithinLimit(key: ApiKey, secretHash: string, limit: { maxActive: number; now: Date }): Promise<boolean>;
   /** The owner's keys, newest first, revoked ones included. */
   listByOwner(ownerId: string): Promise<ApiKey[]>;
   findById(id: string): Promise<ApiKey | null>;
@@ -27,4 +31,6 @@ export type ApiKeyDeps = {
   profiles: { findById(id: string): Promise<Profile | null> };
   /** API_KEY_EXPIRY_DAYS: how long a new key works. */
   expiryDays: number;
+  /** API_KEYS_PER_USER: how many keys, neither revoked nor expired, one user may hold. */
+  maxActivePerUser: number;
 };

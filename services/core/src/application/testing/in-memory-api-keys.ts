@@ -10,8 +10,13 @@ export function createInMemoryApiKeyStore(): InMemoryApiKeyStore {
   const rows = new Map<string, { key: ApiKey; hash: string }>();
   const copy = (key: ApiKey): ApiKey => ({ ...key });
   return {
-    async insert(key, secretHash) {
+    async insertWithinLimit(key, secretHash, { maxActive, now }) {
+      const active = [...rows.values()].filter(
+        (row) => row.key.ownerId === key.ownerId && !row.key.revokedAt && row.key.expiresAt > now,
+      );
+      if (active.length >= maxActive) return false;
       rows.set(key.id, { key: copy(key), hash: secretHash });
+      return true;
     },
     async listByOwner(ownerId) {
       return [...rows.values()]
@@ -56,7 +61,9 @@ export type InMemoryApiKeyDeps = ApiKeyDeps & {
 };
 
 /** Fresh in-memory deps for the API key use cases. */
-export function createInMemoryApiKeyDeps(options: { expiryDays?: number } = {}): InMemoryApiKeyDeps {
+export function createInMemoryApiKeyDeps(
+  options: { expiryDays?: number; maxActivePerUser?: number } = {},
+): InMemoryApiKeyDeps {
   const profiles = new Map<string, Profile>();
   return {
     clock: createSettableClock(),
@@ -69,5 +76,6 @@ export function createInMemoryApiKeyDeps(options: { expiryDays?: number } = {}):
       remove: (id) => void profiles.delete(id),
     },
     expiryDays: options.expiryDays ?? 90,
+    maxActivePerUser: options.maxActivePerUser ?? 10,
   };
 }
