@@ -315,3 +315,34 @@ export function directionProblems(files: ContentFile[]): string[] {
   }
   return problems;
 }
+
+/**
+ * Sentences that coach an OET candidate (what to include or leave out, whom to write for, tone, closing): the real case
+ * notes give facts only, and choosing what is relevant is assessed (exam-facts.md).
+ */
+const coachingSentence =
+  /^(include|focus|select|make|concentrate|leave out|omit|explain|address the letter|write (for|the letter)|mention|describe|emphasi[sz]e|highlight|remember|do not include|this is an? (urgent|letter))\b|\b(the|your) letter should (?!be approximately)|\bneeds? to know\b|^(tone|closing|why (they|it) matters?)\s*:/i;
+
+/** Every text of a value, with where it sits ('note', 'details.closing.gratitude', 'instructions[3]'). */
+function textsOf(value: unknown, path: string): Array<{ path: string; text: string }> {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => textsOf(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** OET prompts and case notes that coach the candidate, one problem per coaching sentence. */
+export function oetCoachingProblems(file: ContentFile): string[] {
+  if (file.exam !== 'OETNurses' && file.exam !== 'OETDoctors') return [];
+  return file.tasks.flatMap((task) =>
+    [...textsOf(task.prompt, 'prompt'), ...textsOf(task.oetCase, 'oetCase')].flatMap(({ path, text }) =>
+      text
+        .split(/(?<=[.;])\s+|\n+/)
+        .map((sentence) => sentence.trim().replace(/^[-•]\s*/, ''))
+        .filter((sentence) => coachingSentence.test(sentence))
+        .map((sentence) => `${file.id} ${path}: coaches the candidate: '${sentence}'`),
+    ),
+  );
+}

@@ -13,6 +13,7 @@ import {
   lengthProblems,
   nearDuplicatePrompts,
   nearDuplicateThreshold,
+  oetCoachingProblems,
   oetLetterBody,
   promptsOf,
 } from '../../test-support/bank-checks.ts';
@@ -78,6 +79,10 @@ describe('the question bank in content/', () => {
 
   it('gives every PTE and TOEFL task of a type the same fixed directions, none steering the content', () => {
     expect(directionProblems(files)).toEqual([]);
+  });
+
+  it('gives OET case notes and prompts facts only: nothing on what to include, whom to write for, tone or closing', () => {
+    expect(files.flatMap(oetCoachingProblems)).toEqual([]);
   });
 
   it("keeps passages and model answers within the README's word ranges (OET: the letter body)", () => {
