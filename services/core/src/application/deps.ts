@@ -15,6 +15,8 @@ export type CoreSettings = Readonly<{
   writingSecondsOverride: number | null;
   /** How long after the end of the writing time a last save may arrive before the server closes the attempt. */
   timeUpGraceSeconds: number;
+  /** How long a tutor's claim may stay untouched before another tutor may take the attempt. */
+  claimIdleMinutes: number;
 }>;
 
 /** Everything the use cases need; the composition root fills it with adapters. */

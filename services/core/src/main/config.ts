@@ -77,6 +77,8 @@ const envSchema = z.object({
   ),
   // How long after the end of the writing time a last autosave may arrive before the server closes the attempt.
   TIME_UP_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  // A tutor's claim nobody touched (claim, draft save) for this long counts as unclaimed: another tutor may take it.
+  CLAIM_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
   WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
   ...edgeEnvShape,
@@ -122,11 +124,13 @@ export type Config = {
   tokenRevocationCheckSeconds: number;
   /** API_KEY_EXPIRY_DAYS: how long a new API key works (1 to 365 days, 90 by default). */
   apiKeyExpiryDays: number;
-  deadlineSecondsOverride: number | null;
-  writingSecondsOverride: number | null;
   /** API_KEYS_PER_USER: active keys one user may hold (1 to 1000, 10 by default). */
   apiKeysPerUser: number;
+  deadlineSecondsOverride: number | null;
+  writingSecondsOverride: number | null;
   timeUpGraceSeconds: number;
+  /** CLAIM_IDLE_MINUTES: idle time after which a tutor's claim lapses (1 to 1440 minutes, 60 by default). */
+  claimIdleMinutes: number;
   webCandidateDist: string;
   webTutorDist: string;
   /** HTTP edge: proxy trust, rate limits, GraphQL limits, health probe budget. */
@@ -202,11 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authEmulatorPort: e.AUTH_EMULATOR_PORT,
     tokenRevocationCheckSeconds: e.TOKEN_REVOCATION_CHECK_SECONDS,
     apiKeyExpiryDays: e.API_KEY_EXPIRY_DAYS,
+    apiKeysPerUser: e.API_KEYS_PER_USER,
     deadlineSecondsOverride: e.EVALUATION_DEADLINE_SECONDS ?? null,
     writingSecondsOverride: e.TEST_DURATION_SECONDS ?? null,
     timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,
+    claimIdleMinutes: e.CLAIM_IDLE_MINUTES,
     webCandidateDist: e.WEB_CANDIDATE_DIST,
-    apiKeysPerUser: e.API_KEYS_PER_USER,
     webTutorDist: e.WEB_TUTOR_DIST,
     edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),
     payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),

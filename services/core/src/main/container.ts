@@ -102,6 +102,7 @@ export async function createContainer(
     deadlineSecondsOverride: config.deadlineSecondsOverride,
     writingSecondsOverride: config.writingSecondsOverride,
     timeUpGraceSeconds: config.timeUpGraceSeconds,
+    claimIdleMinutes: config.claimIdleMinutes,
   };
 
   // The same deps over other repositories: the plain ones, or those bound to one transaction (whose own
@@ -143,8 +144,8 @@ export async function createContainer(
     secrets: createApiKeySecrets(),
     profiles: persistence.profiles,
     expiryDays: config.apiKeyExpiryDays,
-  };
     maxActivePerUser: config.apiKeysPerUser,
+  };
   const tokens = withApiKeys(
     firebase,
     apiKeys,

@@ -71,6 +71,8 @@ const columns: Record<keyof Attempt, Column | null> = {
   claimedBy: plain('claimed_by', (a) => a.claimedBy),
   claimedAt: time('claimed_at', (a) => a.claimedAt),
   takenOverFrom: plain('taken_over_from', (a) => a.takenOverFrom),
+  claimTouchedAt: time('claim_touched_at', (a) => a.claimTouchedAt),
+  claimLapsedFrom: plain('claim_lapsed_from', (a) => a.claimLapsedFrom),
   updatedAt: time('updated_at', (a) => a.updatedAt),
   version: plain('version', (a) => a.version),
 };

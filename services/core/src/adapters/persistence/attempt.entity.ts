@@ -25,6 +25,8 @@ export const AttemptSchema = defineEntity({
     claimedBy: p.string().nullable(),
     claimedAt: p.datetime().nullable(),
     takenOverFrom: p.string().nullable(),
+    claimTouchedAt: p.datetime().nullable(),
+    claimLapsedFrom: p.string().nullable(),
     updatedAt: p.datetime(),
     version: p.integer().default(1),
   },
@@ -54,6 +56,8 @@ export function toAttempt(row: AttemptRow): Attempt {
     claimedBy: row.claimedBy ?? null,
     claimedAt: row.claimedAt ?? null,
     takenOverFrom: row.takenOverFrom ?? null,
+    claimTouchedAt: row.claimTouchedAt ?? null,
+    claimLapsedFrom: row.claimLapsedFrom ?? null,
     updatedAt: row.updatedAt,
     version: row.version,
   };
@@ -79,6 +83,8 @@ export function toAttemptRow(attempt: Attempt): AttemptRow {
     claimedBy: attempt.claimedBy,
     claimedAt: attempt.claimedAt,
     takenOverFrom: attempt.takenOverFrom,
+    claimTouchedAt: attempt.claimTouchedAt,
+    claimLapsedFrom: attempt.claimLapsedFrom,
     updatedAt: attempt.updatedAt,
     version: attempt.version,
   };

@@ -44,14 +44,19 @@ function queueConditions(query: QueueQuery): { sql: string; params: unknown[] } 
     parts.push('p.plan = ?');
     params.push(query.plan);
   }
-  if (query.status === 'unclaimed') parts.push('a.claimed_by is null');
+  // An idle claim counts as unclaimed (the domain's claim expiry, evaluated here at read time).
+  const touched = 'coalesce(a.claim_touched_at, a.claimed_at)';
+  if (query.status === 'unclaimed') {
+    parts.push(`a.claimed_by is null or ${touched} <= ?`);
+    params.push(query.claimsIdleSince);
+  }
   if (query.status === 'mine') {
-    parts.push('a.claimed_by = ?');
-    params.push(query.viewerId);
+    parts.push(`a.claimed_by = ? and ${touched} > ?`);
+    params.push(query.viewerId, query.claimsIdleSince);
   }
   if (query.status === 'claimedByOthers') {
-    parts.push('a.claimed_by is not null and a.claimed_by <> ?');
-    params.push(query.viewerId);
+    parts.push(`a.claimed_by is not null and a.claimed_by <> ? and ${touched} > ?`);
+    params.push(query.viewerId, query.claimsIdleSince);
   }
   if (query.status === 'overdue') {
     // Late while nobody has published: flagged by the deadline job, or past the deadline before it ran.

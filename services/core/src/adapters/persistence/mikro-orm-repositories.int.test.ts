@@ -82,7 +82,9 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
     overdue: false,
     claimedBy: null,
     claimedAt: null,
+    claimTouchedAt: null,
     takenOverFrom: null,
+    claimLapsedFrom: null,
     updatedAt: at('2025-03-01T10:00:00.000Z'),
     version: 1,
     ...overrides,
@@ -398,7 +400,7 @@ describe('MikroOrm grading reads', () => {
     const draft = evaluation({ attemptId: sooner.id });
     await db.evaluations.insert(draft);
 
-    const anyone = { viewerId: 'nobody', now: new Date() };
+    const anyone = { viewerId: 'nobody', now: new Date(), claimsIdleSince: new Date(0) };
     const page = await db.gradingReads.queuePage({ limit: 1, offset: 0 }, anyone);
     expect(page).toEqual({
       total: 2,

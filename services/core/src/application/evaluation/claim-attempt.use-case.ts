@@ -15,7 +15,12 @@ export async function claimAttempt(deps: CoreDeps, input: { actor: Profile; atte
     const attempt = await lockGradableAttempt(tx, actor, input.attemptId);
     const entry = await loadQueueEntry(tx, attempt);
     if (entry.evaluation?.publishedAt) return entry;
-    const claimed = claim(attempt, actor.id, { takeOver: actor.role === 'admin' }, tx.clock.now());
+    const claimed = claim(
+      attempt,
+      actor.id,
+      { takeOver: actor.role === 'admin', idleMinutes: tx.settings.claimIdleMinutes },
+      tx.clock.now(),
+    );
     if (claimed === attempt) return entry;
     return { ...entry, attempt: await tx.attempts.update(claimed) };
   });

@@ -2,6 +2,7 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { requireStaff } from '../shared/access.ts';
 import type { GradingRow } from './grading-reads.ts';
+import { withLiveClaim } from './live-claim.ts';
 import { checkGradable } from './load-gradable-attempt.ts';
 import type { QueueEntry } from './queue-entry.ts';
 import { withTest } from './queue-entry.ts';
@@ -15,5 +16,5 @@ export async function getGradingItem(
   const row = await deps.gradingReads.gradingRow(input.attemptId);
   const attempt = checkGradable(row?.attempt ?? null, input.actor);
   // checkGradable refused a missing row.
-  return withTest(deps, { ...(row as GradingRow), attempt });
+  return withTest(deps, withLiveClaim(deps, { ...(row as GradingRow), attempt }, deps.clock.now()));
 }

@@ -1,6 +1,7 @@
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { checkPage, requireStaff } from '../shared/access.ts';
+import { withLiveClaim } from './live-claim.ts';
 import type { QueueEntry } from './queue-entry.ts';
 import { withTest } from './queue-entry.ts';
 import { checkQueueFilter } from './queue-filter.ts';
@@ -16,11 +17,13 @@ export async function listEvaluationQueue(
 ): Promise<{ items: QueueEntry[]; total: number }> {
   requireStaff(input.actor);
   const filter = checkQueueFilter(input.filter ?? {});
+  const now = deps.clock.now();
   const page = await deps.gradingReads.queuePage(checkPage(input.page), {
     ...filter,
     viewerId: input.actor.id,
-    now: deps.clock.now(),
+    now,
+    claimsIdleSince: new Date(now.getTime() - deps.settings.claimIdleMinutes * 60_000),
   });
-  const items = await Promise.all(page.items.map((row) => withTest(deps, row)));
+  const items = await Promise.all(page.items.map((row) => withTest(deps, withLiveClaim(deps, row, now))));
   return { items, total: page.total };
 }

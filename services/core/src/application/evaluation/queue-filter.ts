@@ -9,7 +9,12 @@ export type QueueStatusFilter = (typeof queueStatusFilters)[number];
 export type QueueFilter = { exam?: ExamKey; plan?: PlanKey; status?: QueueStatusFilter };
 
 /** A checked filter with what the statuses are relative to: the caller ('mine') and the time ('overdue'). */
-export type QueueQuery = QueueFilter & { viewerId: string; now: Date };
+export type QueueQuery = QueueFilter & {
+  viewerId: string;
+  now: Date;
+  /** Claims last touched at or before this moment have expired and count as unclaimed (CLAIM_IDLE_MINUTES). */
+  claimsIdleSince: Date;
+};
 
 const planNames = planKeys.join(', ');
 

@@ -26,7 +26,12 @@ export async function writeEvaluation(
   const attempt = await lockGradableAttempt(tx, actor, attemptId);
   const entry = await loadQueueEntry(tx, attempt);
   const now = tx.clock.now();
-  const claimedAttempt = claim(attempt, actor.id, { takeOver: actor.role === 'admin' }, now);
+  const claimedAttempt = claim(
+    attempt,
+    actor.id,
+    { takeOver: actor.role === 'admin', idleMinutes: tx.settings.claimIdleMinutes },
+    now,
+  );
   const exam = getExam(entry.test.exam);
   const taskKeys = testTaskKeys(entry.test);
   const evaluation = editEvaluation(entry.evaluation, input, {

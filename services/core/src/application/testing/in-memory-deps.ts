@@ -314,6 +314,7 @@ export function createInMemoryDeps(
     deadlineSecondsOverride?: number | null;
     writingSecondsOverride?: number | null;
     timeUpGraceSeconds?: number;
+    claimIdleMinutes?: number;
     profiles?: Profile[];
     mockTests?: MockTest[];
     attempts?: Attempt[];
@@ -352,6 +353,7 @@ export function createInMemoryDeps(
       deadlineSecondsOverride: options.deadlineSecondsOverride ?? null,
       writingSecondsOverride: options.writingSecondsOverride ?? null,
       timeUpGraceSeconds: options.timeUpGraceSeconds ?? 30,
+      claimIdleMinutes: options.claimIdleMinutes ?? 60,
     },
     // Inside, the same deps with `transaction` joining the running one (a nested call would wait on itself).
     transaction: (work) => runExclusive(() => work({ ...deps, transaction: (inner) => inner(deps) })),

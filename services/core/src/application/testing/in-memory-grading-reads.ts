@@ -9,15 +9,17 @@ const everything = { limit: Number.MAX_SAFE_INTEGER, offset: 0 };
 
 function matches(row: GradingRow, query: QueueQuery): boolean {
   const { attempt } = row;
+  const touched = attempt.claimTouchedAt ?? attempt.claimedAt;
+  const holder = touched !== null && touched > query.claimsIdleSince ? attempt.claimedBy : null;
   if (query.exam && attempt.exam !== query.exam) return false;
   if (query.plan && row.candidate.plan !== query.plan) return false;
   switch (query.status) {
     case 'unclaimed':
-      return attempt.claimedBy === null;
+      return holder === null;
     case 'mine':
-      return attempt.claimedBy === query.viewerId;
+      return holder === query.viewerId;
     case 'claimedByOthers':
-      return attempt.claimedBy !== null && attempt.claimedBy !== query.viewerId;
+      return holder !== null && holder !== query.viewerId;
     case 'overdue':
       return (
         !row.evaluation?.publishedAt &&

@@ -17,6 +17,7 @@ import {
   testMinutes,
   validateAnswers,
 } from './attempt-rules.ts';
+import { activeClaimHolder, claimExpiresAt } from './claim-expiry.ts';
 
 const start = new Date('2025-06-01T09:00:00Z');
 const at = (minutes: number, seconds = 0) => new Date(start.getTime() + minutes * 60_000 + seconds * 1000);
@@ -256,22 +257,60 @@ describe('after the deadline', () => {
 });
 
 describe('claiming for grading', () => {
+  const idleMinutes = 60;
   const submitted = () => submit(started(), [], at(30), gold, taskKeys);
 
   it('gives an unclaimed attempt to the tutor and keeps it with them', () => {
-    const claimed = claim(submitted(), 'tutor-a', { takeOver: false }, at(40));
+    const claimed = claim(submitted(), 'tutor-a', { takeOver: false, idleMinutes }, at(40));
     expect(claimed.claimedBy).toBe('tutor-a');
-    expect(claim(claimed, 'tutor-a', { takeOver: false }, at(41))).toBe(claimed);
+    expect(claim(claimed, 'tutor-a', { takeOver: false, idleMinutes }, at(41))).toMatchObject({
+      claimedBy: 'tutor-a',
+      claimedAt: at(40),
+      claimTouchedAt: at(41),
+    });
   });
 
   it('refuses a second tutor unless taking over', () => {
-    const claimed = claim(submitted(), 'tutor-a', { takeOver: false }, at(40));
-    expect(errorOf(() => claim(claimed, 'tutor-b', { takeOver: false }, at(41))).code).toBe('CONFLICT');
-    expect(claim(claimed, 'admin-c', { takeOver: true }, at(41))).toMatchObject({
+    const claimed = claim(submitted(), 'tutor-a', { takeOver: false, idleMinutes }, at(40));
+    expect(errorOf(() => claim(claimed, 'tutor-b', { takeOver: false, idleMinutes }, at(41))).code).toBe('CONFLICT');
+    expect(claim(claimed, 'admin-c', { takeOver: true, idleMinutes }, at(41))).toMatchObject({
       claimedBy: 'admin-c',
       claimedAt: at(41),
       takenOverFrom: 'tutor-a',
     });
+  });
+
+  it('lets another tutor take a claim left idle for the stated time, and tells the previous holder why', () => {
+    const claimed = claim(submitted(), 'tutor-a', { takeOver: false, idleMinutes }, at(40));
+    expect(claimExpiresAt(claimed, idleMinutes)).toEqual(at(40 + idleMinutes));
+    expect(activeClaimHolder(claimed, idleMinutes, at(40 + idleMinutes - 1))).toBe('tutor-a');
+    expect(errorOf(() => claim(claimed, 'tutor-b', { takeOver: false, idleMinutes }, at(99))).code).toBe('CONFLICT');
+
+    // Read at the expiry time, the attempt is unclaimed; the next tutor takes it.
+    expect(activeClaimHolder(claimed, idleMinutes, at(40 + idleMinutes))).toBeNull();
+    const taken = claim(claimed, 'tutor-b', { takeOver: false, idleMinutes }, at(40 + idleMinutes));
+    expect(taken).toMatchObject({ claimedBy: 'tutor-b', claimLapsedFrom: 'tutor-a', takenOverFrom: null });
+
+    const error = errorOf(() => claim(taken, 'tutor-a', { takeOver: false, idleMinutes }, at(101)));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe(
+      'Your claim on this answer expired after 60 minutes of inactivity and another tutor has taken it.',
+    );
+  });
+
+  it("counts idle time from the holder's last touch, not from the claim", () => {
+    const claimed = claim(submitted(), 'tutor-a', { takeOver: false, idleMinutes }, at(40));
+    const touched = claim(claimed, 'tutor-a', { takeOver: false, idleMinutes }, at(90));
+    expect(activeClaimHolder(touched, idleMinutes, at(140))).toBe('tutor-a');
+    expect(errorOf(() => claim(touched, 'tutor-b', { takeOver: false, idleMinutes }, at(140))).message).toBe(
+      'Another tutor is already grading this answer.',
+    );
+  });
+
+  it('lets a holder whose idle claim nobody took carry on', () => {
+    const claimed = claim(submitted(), 'tutor-a', { takeOver: false, idleMinutes }, at(40));
+    const resumed = claim(claimed, 'tutor-a', { takeOver: false, idleMinutes }, at(200));
+    expect(activeClaimHolder(resumed, idleMinutes, at(200))).toBe('tutor-a');
   });
 
   it('refuses a grader their own answer', () => {
@@ -280,6 +319,6 @@ describe('claiming for grading', () => {
   });
 
   it('refuses an attempt still being written', () => {
-    expect(errorOf(() => claim(started(), 'tutor-a', { takeOver: true }, at(10))).code).toBe('CONFLICT');
+    expect(errorOf(() => claim(started(), 'tutor-a', { takeOver: true, idleMinutes }, at(10))).code).toBe('CONFLICT');
   });
 });

@@ -3,6 +3,7 @@ import { getExam } from '../exam/exam-catalogue.ts';
 import type { MockTest } from '../exam/mock-test.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { Answer, Attempt } from './attempt.ts';
+import { claimExpiredMessage, isClaimExpired } from './claim-expiry.ts';
 
 /** Longest answer accepted for one task, in characters. */
 export const maxAnswerCharacters = 20_000;
@@ -74,7 +75,9 @@ export function newAttempt(input: {
     overdue: false,
     claimedBy: null,
     claimedAt: null,
+    claimTouchedAt: null,
     takenOverFrom: null,
+    claimLapsedFrom: null,
     updatedAt: now,
     version: 1,
   };
@@ -223,14 +226,25 @@ export function requireNotOwnAttempt(attempt: Pick<Attempt, 'userId'>, grader: {
 }
 
 /**
- * Gives the attempt to a tutor for grading. CONFLICT while another tutor holds it, unless `takeOver` (admins: the
- * previous holder is recorded); claiming an attempt one already holds changes nothing.
+ * Gives the attempt to a tutor for grading, or refreshes the holder's claim (each save or claim touches it). CONFLICT
+ * while another tutor holds a live claim, unless `takeOver` (admins: the previous holder is recorded); a claim idle
+ * for `idleMinutes` counts as unclaimed and is taken by whoever comes next (its holder is recorded, and is told so
+ * when they come back).
  */
-export function claim(attempt: Attempt, tutorId: string, options: { takeOver: boolean }, now: Date): Attempt {
+export function claim(
+  attempt: Attempt,
+  tutorId: string,
+  options: { takeOver: boolean; idleMinutes: number },
+  now: Date,
+): Attempt {
   requireSubmitted(attempt);
-  if (attempt.claimedBy === tutorId) return attempt;
-  if (attempt.claimedBy !== null && !options.takeOver) {
-    throw new DomainError('CONFLICT', 'Another tutor is already grading this answer.');
+  if (attempt.claimedBy === tutorId) return { ...attempt, claimTouchedAt: now, updatedAt: now };
+  const taken = { ...attempt, claimedBy: tutorId, claimedAt: now, claimTouchedAt: now, updatedAt: now };
+  if (attempt.claimedBy === null) return { ...taken, takenOverFrom: null, claimLapsedFrom: null };
+  if (isClaimExpired(attempt, options.idleMinutes, now)) {
+    return { ...taken, takenOverFrom: null, claimLapsedFrom: attempt.claimedBy };
   }
-  return { ...attempt, claimedBy: tutorId, claimedAt: now, takenOverFrom: attempt.claimedBy, updatedAt: now };
+  if (options.takeOver) return { ...taken, takenOverFrom: attempt.claimedBy, claimLapsedFrom: null };
+  if (attempt.claimLapsedFrom === tutorId) throw new DomainError('CONFLICT', claimExpiredMessage(options.idleMinutes));
+  throw new DomainError('CONFLICT', 'Another tutor is already grading this answer.');
 }

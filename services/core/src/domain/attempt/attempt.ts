@@ -34,6 +34,10 @@ export type Attempt = {
   claimedAt: Date | null;
   /** The tutor an admin took the attempt over from, if any (who held it before `claimedBy`). */
   takenOverFrom: string | null;
+  /** The holder's last touch of the claim (claiming or saving a draft); it expires after the idle minutes. */
+  claimTouchedAt: Date | null;
+  /** The tutor whose claim expired before the current holder took the attempt, if any (they are told so). */
+  claimLapsedFrom: string | null;
   updatedAt: Date;
   /** Incremented by every stored change; a write based on an older version is refused (concurrent requests). */
   version: number;
