@@ -98,6 +98,53 @@ describe('rate limits', () => {
       expect((await graphql(t.app, '{ me { id } }', { token: classmate.idToken })).status).toBe(200);
     });
 
+    it("counts an API key's calls in the key's own bucket, with RateLimit headers, while its owner's sign-in goes on", async () => {
+      t = await createTestApp({ env: { RATE_LIMIT_API_KEY_PER_MINUTE: '3', RATE_LIMIT_USER_PER_MINUTE: '100' } });
+      const owner = await signUp('Key Integrator');
+      await graphqlOk(t.app, '{ me { id } }', { token: owner.idToken });
+      const created = await graphqlOk<{ createApiKey: { secret: string } }>(
+        t.app,
+        'mutation { createApiKey(name: "Nightly sync") { secret } }',
+        { token: owner.idToken },
+      );
+      const secret = created.createApiKey.secret;
+
+      for (let call = 1; call <= 3; call += 1) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+          payload: { query: '{ me { id } }' },
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['ratelimit-limit']).toBe('3');
+        expect(answer.headers['ratelimit-remaining']).toBe(String(3 - call));
+        expect(Number(answer.headers['ratelimit-reset'])).toBeGreaterThan(0);
+      }
+      const refused = await graphql(t.app, '{ me { id } }', { token: secret });
+      expect(refused.status).toBe(429);
+      expect(refused.errors).toEqual([
+        {
+          message: expect.stringMatching(/^Too many requests for this API key: at most 3 a minute\. Try again in /),
+          extensions: { code: 'TOO_MANY_REQUESTS' },
+        },
+      ]);
+      const legacy = await t.app.inject({
+        method: 'GET',
+        url: `/v1/api/users/${owner.uid}`,
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(legacy.statusCode).toBe(429);
+      expect(legacy.json()).toEqual({
+        error: { code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many requests for this API key/) },
+      });
+      expect(Number(legacy.headers['retry-after'])).toBeGreaterThan(0);
+      expect(legacy.headers['ratelimit-remaining']).toBe('0');
+
+      // The owner's browser session has its own budget, untouched by the key's calls.
+      expect((await graphql(t.app, '{ me { id } }', { token: owner.idToken })).status).toBe(200);
+    });
+
     it('answers 429 to one anonymous address over its limit, and an invalid token does not buy a bucket of its own', async () => {
       t = await createTestApp({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3' } });
       const app = t.app;

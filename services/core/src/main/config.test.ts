@@ -82,7 +82,7 @@ describe('loadConfig', () => {
   it('limits per user and per anonymous address, trusts no proxy and bounds GraphQL and probes by default', () => {
     expect(loadConfig({}).edge).toEqual({
       trustProxy: false,
-      rateLimit: { userPerMinute: 300, anonymousPerMinute: 600 },
+      rateLimit: { userPerMinute: 300, anonymousPerMinute: 600, apiKeyPerMinute: 120 },
       graphql: {
         maxDepth: 8,
         maxAliases: 15,
@@ -100,12 +100,13 @@ describe('loadConfig', () => {
     const edge = loadConfig({
       RATE_LIMIT_USER_PER_MINUTE: '120',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '60',
+      RATE_LIMIT_API_KEY_PER_MINUTE: '30',
       GRAPHQL_MAX_ALIASES: '5',
       HEALTH_CHECK_TIMEOUT_MS: '250',
       // A blank is the default, as docker-compose passes unset variables.
       GRAPHQL_MAX_DEPTH: '',
     }).edge;
-    expect(edge.rateLimit).toEqual({ userPerMinute: 120, anonymousPerMinute: 60 });
+    expect(edge.rateLimit).toEqual({ userPerMinute: 120, anonymousPerMinute: 60, apiKeyPerMinute: 30 });
     expect(edge.graphql).toMatchObject({ maxAliases: 5, maxDepth: 8 });
     expect(edge.healthCheckTimeoutMs).toBe(250);
   });
@@ -141,6 +142,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_USER_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_USER_PER_MINUTE/);
     expect(() => loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_ANONYMOUS_PER_MINUTE/);
     expect(() => loadConfig({ GRAPHQL_MAX_COST: '1.5' })).toThrow(/GRAPHQL_MAX_COST/);
+    for (const value of ['0', '2.5', 'plenty', '1000001']) {
+      expect(() => loadConfig({ RATE_LIMIT_API_KEY_PER_MINUTE: value })).toThrow(/RATE_LIMIT_API_KEY_PER_MINUTE/);
+    }
   });
 
   it('trusts a revocation verdict for 60 s by default, for 0 to 300 s when set', () => {

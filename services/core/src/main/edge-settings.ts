@@ -9,7 +9,7 @@ export type TrustProxy = boolean | number | string[];
 
 export type EdgeConfig = {
   trustProxy: TrustProxy;
-  rateLimit: { userPerMinute: number; anonymousPerMinute: number };
+  rateLimit: { userPerMinute: number; anonymousPerMinute: number; apiKeyPerMinute: number };
   graphql: {
     maxDepth: number;
     maxAliases: number;
@@ -65,6 +65,8 @@ export const edgeEnvShape = {
   RATE_LIMIT_USER_PER_MINUTE: count(300, 1_000_000),
   // Per IP: a school or office behind one NAT shares it before signing in (sign-in page, test lists, plans).
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: count(600, 1_000_000),
+  // Per API key, apart from its owner's budget: two calls a second, ample for a school's nightly sync of results.
+  RATE_LIMIT_API_KEY_PER_MINUTE: count(120, 1_000_000),
   // The web apps' largest operations (a tutor's grading item, a candidate's task) are 7 levels deep, cost about 360
   // in graphql-armor's measure, use no alias or directive and under 150 tokens; integrators get room beyond that.
   GRAPHQL_MAX_DEPTH: count(8, 100),
@@ -94,7 +96,11 @@ type EdgeEnv = { [K in keyof typeof edgeEnvShape]: z.output<(typeof edgeEnvShape
 export function edgeConfigFrom(e: EdgeEnv, production: boolean): EdgeConfig {
   return {
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE, anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE },
+    rateLimit: {
+      userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE,
+      anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+      apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
+    },
     graphql: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxAliases: e.GRAPHQL_MAX_ALIASES,

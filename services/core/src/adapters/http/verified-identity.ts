@@ -7,6 +7,8 @@ declare module 'fastify' {
     identityCheck: Promise<VerifiedIdentity> | null;
     /** The uid of a verified bearer token, set before the rate limiter runs; null when anonymous or invalid. */
     verifiedUid: string | null;
+    /** The id of the API key the call was made with, set with verifiedUid; null for ID tokens and anonymous calls. */
+    verifiedApiKeyId: string | null;
   }
 }
 
@@ -34,14 +36,14 @@ export function verifyRequestToken(request: FastifyRequest, tokens: TokenVerifie
 export function registerVerifiedIdentity(app: FastifyInstance, tokens: TokenVerifier): void {
   app.decorateRequest('identityCheck', null);
   app.decorateRequest('verifiedUid', null);
+  app.decorateRequest('verifiedApiKeyId', null);
   app.addHook('onRequest', async (request) => {
     const check = verifyRequestToken(request, tokens);
     if (!check) return;
     // An invalid token is refused by the handler that needs an identity (public fields still answer); for the rate
     // limiter the caller is anonymous.
-    request.verifiedUid = await check.then(
-      (identity) => identity.uid,
-      () => null,
-    );
+    const identity = await check.catch(() => null);
+    request.verifiedUid = identity?.uid ?? null;
+    request.verifiedApiKeyId = identity?.apiKey?.id ?? null;
   });
 }
