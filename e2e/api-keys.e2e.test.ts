@@ -74,7 +74,7 @@ test('a key is created on the profile, shown once, works from a script, and is r
 
     await page.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
-    await page.locator('.api-keys .badge', { hasText: 'Revoked' }).waitFor();
+    await page.locator('.api-keys__tag', { hasText: 'Revoked' }).waitFor();
     await snap(page, 'api-keys-revoked-1280');
     expect((await meWith(secret)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   } catch (error) {

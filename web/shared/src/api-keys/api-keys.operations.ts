@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 
 /** What the list shows of a key (never its secret). */
 export const ApiKeyFieldsDocument = graphql(`

@@ -1,0 +1,160 @@
+import './api-keys.css';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../api';
+import { formatDate, formatDateTime } from '../format';
+import type { ApiKeyFieldsFragment } from '../gql/graphql';
+import { ConfirmDialog, ErrorAlert, LoadingState } from '../ui';
+import { CreateApiKeyMutation, MyApiKeysQuery, RevokeApiKeyMutation } from './api-keys.operations';
+
+type ApiKeyRow = ApiKeyFieldsFragment;
+
+function statusOf(key: ApiKeyRow): 'Revoked' | 'Expired' | 'Active' {
+  if (key.revokedAt) return 'Revoked';
+  return Date.parse(key.expiresAt) <= Date.now() ? 'Expired' : 'Active';
+}
+
+/**
+ * The caller's own API keys, the same in both apps: create (the secret is shown once), list with created / last
+ * used / expiry, revoke after a confirmation. Its own form, so it never touches a form beside it.
+ */
+export function ApiKeysManager({ namePlaceholder }: { namePlaceholder: string }) {
+  const { data, loading, error } = useQuery(MyApiKeysQuery);
+  const [create, creating] = useMutation(CreateApiKeyMutation, {
+    refetchQueries: [{ query: MyApiKeysQuery }],
+    awaitRefetchQueries: true,
+  });
+  const [revoke, revoking] = useMutation(RevokeApiKeyMutation);
+  const [name, setName] = useState('');
+  const [readOnly, setReadOnly] = useState(true);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [toRevoke, setToRevoke] = useState<ApiKeyRow | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    try {
+      const result = await create({ variables: { name, readOnly } });
+      setSecret(result.data?.createApiKey.secret ?? null);
+      setName('');
+    } catch (caught) {
+      setFormError(errorMessage(caught, 'The key could not be created. Please try again.'));
+    }
+  }
+
+  async function confirmRevoke() {
+    if (!toRevoke) return;
+    try {
+      await revoke({ variables: { id: toRevoke.id } });
+      toast.success(`Key "${toRevoke.name}" revoked.`);
+      setToRevoke(null);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The key could not be revoked. Please try again.'));
+    }
+  }
+
+  return (
+    <>
+      <form className="api-keys__form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="api-key-name">Key name</label>
+          <input
+            id="api-key-name"
+            type="text"
+            maxLength={60}
+            value={name}
+            placeholder={namePlaceholder}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <label className="api-keys__check">
+          <input type="checkbox" checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />
+          Read-only (can read, cannot change anything)
+        </label>
+        <button type="submit" className="button button--primary" disabled={creating.loading || !name.trim()}>
+          {creating.loading ? 'Creating…' : 'Create key'}
+        </button>
+      </form>
+      {formError && <ErrorAlert message={formError} />}
+      {secret && <NewKeySecret secret={secret} onDone={() => setSecret(null)} />}
+      {loading && !data && <LoadingState label="Loading your keys…" />}
+      {error && <ErrorAlert message={errorMessage(error, 'Your API keys could not be loaded.')} />}
+      {data && data.myApiKeys.length === 0 && <p className="muted">You have no API keys yet.</p>}
+      {data && data.myApiKeys.length > 0 && (
+        <ul className="api-keys__list">
+          {data.myApiKeys.map((key) => (
+            <ApiKeyItem key={key.id} apiKey={key} onRevoke={setToRevoke} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toRevoke !== null}
+        title="Revoke this key?"
+        description={`Anything using "${toRevoke?.name ?? ''}" will be refused from now on. This cannot be undone.`}
+        confirmLabel="Revoke"
+        cancelLabel="Keep it"
+        busy={revoking.loading}
+        busyLabel="Revoking…"
+        onConfirm={() => void confirmRevoke()}
+        onCancel={() => setToRevoke(null)}
+      />
+    </>
+  );
+}
+
+function NewKeySecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  return (
+    <div className="alert alert--success api-keys__secret" role="status">
+      <p>Copy your new key now: it will not be shown again.</p>
+      <div className="api-keys__secret-row">
+        <input aria-label="New API key" readOnly value={secret} onFocus={(event) => event.target.select()} />
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => {
+            void navigator.clipboard?.writeText(secret).then(() => toast.success('Key copied.'));
+          }}
+        >
+          Copy
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ApiKeyItem({ apiKey: key, onRevoke }: { apiKey: ApiKeyRow; onRevoke: (key: ApiKeyRow) => void }) {
+  const status = statusOf(key);
+  return (
+    <li className="api-keys__item">
+      <div className="api-keys__head">
+        <strong>{key.name}</strong> <code>{key.hint}…</code>{' '}
+        <span className={`api-keys__tag api-keys__tag--${status.toLowerCase()}`}>{status}</span>{' '}
+        <span className="api-keys__tag">{key.readOnly ? 'Read-only' : 'Read and write'}</span>
+      </div>
+      <dl className="api-keys__dates">
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDate(key.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Last used</dt>
+          <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</dd>
+        </div>
+        <div>
+          <dt>{status === 'Revoked' ? 'Revoked' : 'Expires'}</dt>
+          <dd>{formatDate(status === 'Revoked' ? key.revokedAt : key.expiresAt)}</dd>
+        </div>
+      </dl>
+      {status === 'Active' && (
+        <button type="button" className="button button--secondary button--small" onClick={() => onRevoke(key)}>
+          Revoke
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApiKeysManager } from './api-keys-manager';
