@@ -12,7 +12,7 @@ const idleMinutes = 30;
 type ItemData = { gradingItem: { claimedByMe: boolean; claimedBy: string | null } };
 const itemQuery = 'query($id: ID!) { gradingItem(attemptId: $id) { claimedByMe claimedBy } }';
 
-describe('GraphQL: tutors’ claims expire after the idle time', () => {
+describe('GraphQL: claims (idle expiry, admin reassignment)', () => {
   let t: TestApp;
   let test: MockTest;
 
@@ -33,11 +33,12 @@ describe('GraphQL: tutors’ claims expire after the idle time', () => {
     await graphqlOk(t.app, '{ me { id } }', { token: user.idToken });
     return user;
   };
-  const asTutor = async (name: string) => {
+  const asStaff = async (name: string, role: 'tutor' | 'admin') => {
     const user = await asCandidate(name);
-    await grantRole(t.container.deps, { actor: 'system', email: user.email, role: 'tutor' });
+    await grantRole(t.container.deps, { actor: 'system', email: user.email, role });
     return user;
   };
+  const asTutor = (name: string) => asStaff(name, 'tutor');
   const submit = async (user: TestUser) => {
     const started = await graphqlOk<{ startAttempt: { id: string } }>(
       t.app,
@@ -115,5 +116,101 @@ describe('GraphQL: tutors’ claims expire after the idle time', () => {
     expect(await item(theo, attemptId)).toEqual({ claimedByMe: false, claimedBy: 'Tessa Tutor' });
     const refused = await claim(theo, attemptId);
     expect(refused.errors[0]?.message).toBe('Another tutor is already grading this answer.');
+  });
+
+  const reassign = (admin: TestUser, attemptId: string, tutorEmail: string, reason = 'Tessa is away today.') =>
+    graphql<{ reassignClaim: { claimedBy: string | null } }>(
+      t.app,
+      'mutation($id: ID!, $email: String!, $reason: String!) { reassignClaim(attemptId: $id, tutorEmail: $email, reason: $reason) { claimedBy } }',
+      { token: admin.idToken, variables: { id: attemptId, email: tutorEmail, reason } },
+    );
+  const holderOf = async (attemptId: string) => (await t.container.deps.attempts.findById(attemptId))?.claimedBy;
+
+  it('an admin reassigns a claim to a named tutor with a reason; the previous holder and the audit log record it', async () => {
+    const [candidate, tessa, theo, ada] = await Promise.all([
+      asCandidate('Carla Costa'),
+      asTutor('Tessa Tutor'),
+      asTutor('Theo Tutor'),
+      asStaff('Ada Admin', 'admin'),
+    ]);
+    const attemptId = await submit(candidate);
+    await claim(tessa, attemptId);
+
+    expect(errorCodes(await reassign(ada, attemptId, theo.email, '  '))).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(await reassign(ada, attemptId, candidate.email))).toEqual(['BAD_USER_INPUT']);
+    expect((await reassign(ada, attemptId, theo.email)).data).toEqual({ reassignClaim: { claimedBy: 'Theo Tutor' } });
+
+    const profiles = t.container.deps.profiles;
+    const [tessaId, theoId, adaId] = await Promise.all(
+      [tessa, theo, ada].map(async (user) => (await profiles.findByEmail(user.email))?.id),
+    );
+    expect(await t.container.deps.attempts.findById(attemptId)).toMatchObject({
+      claimedBy: theoId,
+      takenOverFrom: tessaId,
+    });
+    expect(await t.container.deps.claimAudit.list({ limit: 10, attemptId })).toEqual([
+      expect.objectContaining({
+        actorId: adaId,
+        fromTutorId: tessaId,
+        toTutorId: theoId,
+        reason: 'Tessa is away today.',
+      }),
+    ]);
+
+    // Tessa is told the answer is no longer hers; Theo grades it.
+    const refused = await save(tessa, attemptId);
+    expect(errorCodes(refused)).toEqual(['CONFLICT']);
+    expect(refused.errors[0]?.message).toBe(
+      'An admin has given this answer to another tutor; it is no longer yours to grade.',
+    );
+    expect((await save(theo, attemptId)).errors).toEqual([]);
+  });
+
+  it('candidates and tutors cannot reassign a claim', async () => {
+    const [candidate, other, tessa, theo] = await Promise.all([
+      asCandidate('Carla Costa'),
+      asCandidate('Otto Other'),
+      asTutor('Tessa Tutor'),
+      asTutor('Theo Tutor'),
+    ]);
+    const attemptId = await submit(candidate);
+    await claim(tessa, attemptId);
+    for (const caller of [candidate, other, tessa, theo]) {
+      expect(errorCodes(await reassign(caller, attemptId, theo.email))).toEqual(['FORBIDDEN']);
+    }
+    expect(await holderOf(attemptId)).toBe((await t.container.deps.profiles.findByEmail(tessa.email))?.id);
+    expect(await t.container.deps.claimAudit.list({ limit: 10, attemptId })).toEqual([]);
+  });
+
+  it('two admins reassigning at once end with one holder and one audit line each (20 rounds)', async () => {
+    const [tessa, theo, ada, abe] = await Promise.all([
+      asTutor('Tessa Tutor'),
+      asTutor('Theo Tutor'),
+      asStaff('Ada Admin', 'admin'),
+      asStaff('Abe Admin', 'admin'),
+    ]);
+    const ids = new Map<string, string>();
+    for (const user of [tessa, theo]) {
+      ids.set((await t.container.deps.profiles.findByEmail(user.email))?.id ?? '', user.email);
+    }
+    for (let round = 0; round < 20; round += 1) {
+      const candidate = await asCandidate(`Candidate ${round}`);
+      const attemptId = await submit(candidate);
+      const [first, second] = await Promise.all([
+        reassign(ada, attemptId, tessa.email, 'Balancing the load.'),
+        reassign(abe, attemptId, theo.email, 'Balancing the load.'),
+      ]);
+      expect([first.errors, second.errors], `round ${round}`).toEqual([[], []]);
+      const holder = (await holderOf(attemptId)) ?? '';
+      expect(ids.has(holder), `round ${round}`).toBe(true);
+      // The audit log tells the same story: the last line's new holder is the holder.
+      const changes = await t.container.deps.claimAudit.list({ limit: 10, attemptId });
+      expect(changes).toHaveLength(2);
+      expect(changes.map((change) => change.fromTutorId).sort()).toEqual(
+        [null, changes.find((change) => change.fromTutorId === null)?.toTutorId].sort(),
+      );
+      const last = changes.find((change) => change.fromTutorId !== null);
+      expect(last?.toTutorId, `round ${round}`).toBe(holder);
+    }
   });
 });

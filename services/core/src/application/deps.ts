@@ -1,3 +1,4 @@
+import type { ClaimAuditLog } from './admin/claim-audit.ts';
 import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from './admin/ports.ts';
 import type { AttemptRepository, DeadlineScheduler } from './attempt/ports.ts';
 import type { MockTestRepository } from './catalog/ports.ts';
@@ -35,6 +36,8 @@ export type CoreDeps = {
   /** The admin's People screen: account search and the role audit log (written with each role change). */
   people: PeopleDirectory;
   roleAudit: RoleAuditLog;
+  /** Admins' reassignments of claims (written with each reassignment). */
+  claimAudit: ClaimAuditLog;
   /** The admin's Mail screen: the outbox list and the resend of a failed mail. */
   mailOutbox: MailOutboxAdmin;
   /** The payment provider the composition root picked (Stripe, or the simulated gateway in embedded mode). */

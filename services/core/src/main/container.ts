@@ -120,6 +120,7 @@ export async function createContainer(
     purchases: repositories.purchases,
     people: repositories.people,
     roleAudit: repositories.roleAudit,
+    claimAudit: repositories.claimAudit,
     mailOutbox: repositories.mailOutbox,
     payments,
     settings,

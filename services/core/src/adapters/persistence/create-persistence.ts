@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import type { ClaimAuditLog } from '../../application/admin/claim-audit.ts';
 import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from '../../application/admin/ports.ts';
 import type { ApiKeyStore } from '../../application/api-key/ports.ts';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
@@ -18,6 +19,7 @@ import {
 } from './mikro-orm-admin-stores.ts';
 import { createMikroOrmApiKeyStore } from './mikro-orm-api-key.store.ts';
 import { createMikroOrmAttemptRepository } from './mikro-orm-attempt.repository.ts';
+import { createMikroOrmClaimAuditLog } from './mikro-orm-claim-audit.ts';
 import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
 import { createMikroOrmGradingReads } from './mikro-orm-grading-reads.ts';
 import { createMikroOrmMockTestRepository } from './mikro-orm-mock-test.repository.ts';
@@ -37,6 +39,7 @@ export type Repositories = {
   purchases: PurchaseRepository;
   people: PeopleDirectory;
   roleAudit: RoleAuditLog;
+  claimAudit: ClaimAuditLog;
   mailOutbox: MailOutboxAdmin;
 };
 
@@ -95,6 +98,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     purchases: createMikroOrmPurchaseRepository(em),
     people: createMikroOrmPeopleDirectory(em),
     roleAudit: createMikroOrmRoleAuditLog(em),
+    claimAudit: createMikroOrmClaimAuditLog(em),
     mailOutbox: createMikroOrmMailOutboxAdmin(em),
   };
 }

@@ -1,4 +1,5 @@
 import { AttemptSchema } from './attempt.entity.ts';
+import { ClaimChangeSchema } from './claim-change.entity.ts';
 import { EvaluationSchema } from './evaluation.entity.ts';
 import { MockTestSchema } from './mock-test.entity.ts';
 import { OutboxMailSchema } from './outbox-mail.entity.ts';
@@ -15,4 +16,5 @@ export const entities = [
   OutboxMailSchema,
   PurchaseSchema,
   RoleChangeSchema,
+  ClaimChangeSchema,
 ];

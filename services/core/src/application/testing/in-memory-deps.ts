@@ -18,6 +18,7 @@ import {
   createInMemoryRoleAuditLog,
   type InMemoryRoleAuditLog,
 } from './in-memory-admin.ts';
+import { createInMemoryClaimAuditLog, type InMemoryClaimAuditLog } from './in-memory-claim-audit.ts';
 import { createInMemoryGradingReads } from './in-memory-grading-reads.ts';
 import { createInMemoryOutbox, type InMemoryOutbox } from './in-memory-outbox.ts';
 import {
@@ -303,6 +304,7 @@ export type InMemoryDeps = CoreDeps & {
   purchases: InMemoryPurchaseRepository;
   payments: FakePaymentGateway;
   roleAudit: InMemoryRoleAuditLog;
+  claimAudit: InMemoryClaimAuditLog;
   /** The outbox rows the Mail screen reads (the recording mailer stands in for the outbox mailer). */
   outbox: InMemoryOutbox;
 };
@@ -329,7 +331,16 @@ export function createInMemoryDeps(
   const mailer = createRecordingMailer();
   const purchases = createInMemoryPurchaseRepository(options.purchases);
   const roleAudit = createInMemoryRoleAuditLog();
-  const runExclusive = createInMemoryTransactions([profiles, attempts, evaluations, mailer, purchases, roleAudit]);
+  const claimAudit = createInMemoryClaimAuditLog();
+  const runExclusive = createInMemoryTransactions([
+    profiles,
+    attempts,
+    evaluations,
+    mailer,
+    purchases,
+    roleAudit,
+    claimAudit,
+  ]);
   const clock = createSettableClock(options.now);
   const outbox = createInMemoryOutbox(clock);
   const mockTests = createInMemoryMockTestRepository(options.mockTests);
@@ -347,6 +358,7 @@ export function createInMemoryDeps(
     payments: options.gateway ?? createFakePaymentGateway(),
     people: createInMemoryPeopleDirectory(profiles),
     roleAudit,
+    claimAudit,
     mailOutbox: createInMemoryMailOutboxAdmin(outbox),
     outbox,
     settings: {

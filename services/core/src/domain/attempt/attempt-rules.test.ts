@@ -17,6 +17,7 @@ import {
   testMinutes,
   validateAnswers,
 } from './attempt-rules.ts';
+import { claimChangeReason, reassignClaim } from './claim-change.ts';
 import { activeClaimHolder, claimExpiresAt } from './claim-expiry.ts';
 
 const start = new Date('2025-06-01T09:00:00Z');
@@ -311,6 +312,18 @@ describe('claiming for grading', () => {
     const claimed = claim(submitted(), 'tutor-a', { takeOver: false, idleMinutes }, at(40));
     const resumed = claim(claimed, 'tutor-a', { takeOver: false, idleMinutes }, at(200));
     expect(activeClaimHolder(resumed, idleMinutes, at(200))).toBe('tutor-a');
+  });
+
+  it('lets an admin give the attempt to a named tutor, recording who held it, and tells the holder', () => {
+    const claimed = claim(submitted(), 'tutor-a', { takeOver: false, idleMinutes }, at(40));
+    const reassigned = reassignClaim(claimed, 'tutor-b', at(41));
+    expect(reassigned).toMatchObject({ claimedBy: 'tutor-b', claimTouchedAt: at(41), takenOverFrom: 'tutor-a' });
+    expect(errorOf(() => claim(reassigned, 'tutor-a', { takeOver: false, idleMinutes }, at(42))).message).toBe(
+      'An admin has given this answer to another tutor; it is no longer yours to grade.',
+    );
+    expect(claimChangeReason('  Away today. ')).toBe('Away today.');
+    expect(errorOf(() => claimChangeReason(' ')).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(() => claimChangeReason('x'.repeat(501))).code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses a grader their own answer', () => {

@@ -200,7 +200,7 @@ export function closeTimedOut(attempt: Attempt, now: Date, deadline: DeadlineTer
   };
 }
 
-function requireSubmitted(attempt: Attempt): void {
+export function requireSubmitted(attempt: Attempt): void {
   if (!isSubmitted(attempt)) throw new DomainError('CONFLICT', 'This answer has not been submitted yet.');
 }
 
@@ -246,5 +246,11 @@ export function claim(
   }
   if (options.takeOver) return { ...taken, takenOverFrom: attempt.claimedBy, claimLapsedFrom: null };
   if (attempt.claimLapsedFrom === tutorId) throw new DomainError('CONFLICT', claimExpiredMessage(options.idleMinutes));
+  if (attempt.takenOverFrom === tutorId) {
+    throw new DomainError(
+      'CONFLICT',
+      'An admin has given this answer to another tutor; it is no longer yours to grade.',
+    );
+  }
   throw new DomainError('CONFLICT', 'Another tutor is already grading this answer.');
 }

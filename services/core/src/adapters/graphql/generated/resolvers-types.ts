@@ -618,6 +618,11 @@ export type Mutation = {
   grantRole: Profile;
   /** Publishes the evaluation of a claimed attempt, which releases it to the candidate. */
   publishEvaluation: QueueItem;
+  /**
+   * Gives a submitted, unpublished answer to a named tutor, whoever holds it now; the previous holder and the reason go
+   * to the claim audit log (admins only).
+   */
+  reassignClaim: QueueItem;
   /** Puts a failed mail back in the outbox for a new round of tries, keeping its Message-ID (admins only). */
   resendMail: OutboxMail;
   /** Revokes one of the caller's keys at once; revoking it again changes nothing. */
@@ -675,6 +680,14 @@ export type MutationGrantRoleArgs = {
 export type MutationPublishEvaluationArgs = {
   attemptId: Scalars['ID']['input'];
   input: EvaluationInput;
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationReassignClaimArgs = {
+  attemptId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  tutorEmail: Scalars['String']['input'];
 };
 
 
@@ -1790,6 +1803,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'readOnly'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   publishEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationPublishEvaluationArgs, 'attemptId' | 'input'>>;
+  reassignClaim?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationReassignClaimArgs, 'attemptId' | 'reason' | 'tutorEmail'>>;
   resendMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;

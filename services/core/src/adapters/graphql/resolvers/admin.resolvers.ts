@@ -1,5 +1,6 @@
 import { listOutbox, listRoleChanges, searchPeople } from '../../../application/admin/admin-reads.use-case.ts';
 import { changeRole } from '../../../application/admin/change-role.use-case.ts';
+import { reassignClaim } from '../../../application/admin/reassign-claim.use-case.ts';
 import { resendMail } from '../../../application/admin/resend-mail.use-case.ts';
 import { grantRole } from '../../../application/profile/grant-role.use-case.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -19,6 +20,8 @@ export const adminResolvers: Resolvers = {
       grantRole(deps, { actor: await freshActor(), email, role }),
     changeRole: async (_parent, { email, role, reason }, { deps, freshActor }) =>
       changeRole(deps, { actor: await freshActor(), email, role, reason }),
+    reassignClaim: async (_parent, { attemptId, tutorEmail, reason }, { deps, freshActor }) =>
+      reassignClaim(deps, { actor: await freshActor(), attemptId, tutorEmail, reason }),
     resendMail: async (_parent, { id }, { deps, actor }) => resendMail(deps, { actor: await actor(), mailId: id }),
   },
 };
