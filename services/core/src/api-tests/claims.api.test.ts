@@ -87,6 +87,15 @@ describe('GraphQL: claims (idle expiry, admin reassignment)', () => {
     const attemptId = await submit(candidate);
     expect((await claim(tessa, attemptId)).errors).toEqual([]);
     expect(errorCodes(await claim(theo, attemptId))).toEqual(['CONFLICT']);
+    const { gradingItem } = await graphqlOk<{ gradingItem: { claimExpiresAt: string } }>(
+      t.app,
+      'query($id: ID!) { gradingItem(attemptId: $id) { claimExpiresAt } }',
+      { token: tessa.idToken, variables: { id: attemptId } },
+    );
+    // The idle time counted from the claim just made (the test clock runs on, so within the last minute).
+    const minutesLeft = (new Date(gradingItem.claimExpiresAt).getTime() - t.clock.now().getTime()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(idleMinutes - 1);
+    expect(minutesLeft).toBeLessThanOrEqual(idleMinutes);
 
     // Idle for the whole time: the answer shows as unclaimed and Theo takes it.
     t.clock.advanceSeconds(idleMinutes * 60);

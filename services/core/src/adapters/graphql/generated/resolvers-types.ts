@@ -1051,6 +1051,11 @@ export type QueueItem = {
   candidateEmail: Scalars['String']['output'];
   /** The candidate's full name. */
   candidateName: Scalars['String']['output'];
+  /**
+   * When the current claim lapses unless its holder saves a draft or claims again (CLAIM_IDLE_MINUTES after the last
+   * touch); null while unclaimed. A lapsed claim counts as unclaimed and another tutor may take the answer.
+   */
+  claimExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The name of the tutor who claimed it; null while unclaimed. */
   claimedBy?: Maybe<Scalars['String']['output']>;
   /** True when the caller holds the claim to grade it. */
@@ -1919,6 +1924,7 @@ export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends 
   attempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType>;
   candidateEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   candidateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   claimedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   claimedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;

@@ -4,6 +4,7 @@ import { listEvaluationQueue } from '../../../application/evaluation/list-evalua
 import { publishEvaluation } from '../../../application/evaluation/publish-evaluation.use-case.ts';
 import type { QueueEntry } from '../../../application/evaluation/queue-entry.ts';
 import { saveEvaluation } from '../../../application/evaluation/save-evaluation.use-case.ts';
+import { claimExpiresAt } from '../../../domain/attempt/claim-expiry.ts';
 import type { EvaluationContent } from '../../../domain/evaluation/evaluation-rules.ts';
 import { getExam } from '../../../domain/exam/exam-catalogue.ts';
 import type { EvaluationInput, Resolvers } from '../generated/resolvers-types.ts';
@@ -58,6 +59,7 @@ export const evaluationResolvers: Resolvers = {
       const tutor = await loaders.profileById(entry.attempt.claimedBy);
       return tutor?.fullName ?? null;
     },
+    claimExpiresAt: (entry, _args, { deps }) => claimExpiresAt(entry.attempt, deps.settings.claimIdleMinutes),
     evaluation: (entry) => entry.evaluation,
   },
   Evaluation: {
