@@ -5,6 +5,7 @@ export const gradingItemFields = graphql(`
     candidateName
     claimedByMe
     claimedBy
+    claimExpiresAt
     exam {
       key
       label

@@ -9,6 +9,7 @@ import { GradingWorkspace } from '../components/grading-workspace';
 import { TaskPanel } from '../components/task-panel';
 import { gradingItemQuery } from '../graphql/grading-item.query';
 import { claimAttemptMutation } from '../graphql/grading-mutations';
+import { claimExpiryText } from '../lib/claim-expiry';
 
 type ClaimState = { status: 'idle' | 'claiming' | 'claimed' } | { status: 'failed'; error: DescribedError };
 
@@ -83,6 +84,9 @@ function GradeAttempt({ attemptId }: { attemptId: string }) {
           <p className="muted">
             {item.candidateName} · {item.exam.label} · {item.attempt.mockTest.title}
           </p>
+          {editable && item.claimedByMe ? (
+            <p className="muted">{claimExpiryText(item.claimExpiresAt, new Date())}</p>
+          ) : null}
         </div>
       </div>
 
