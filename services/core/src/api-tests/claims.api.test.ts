@@ -175,6 +175,49 @@ describe('GraphQL: claims (idle expiry, admin reassignment)', () => {
     expect((await save(theo, attemptId)).errors).toEqual([]);
   });
 
+  const claimLog = (caller: TestUser, limit = 10) =>
+    graphql<{ claimChanges: Record<string, unknown>[] }>(
+      t.app,
+      'query($limit: Int!) { claimChanges(limit: $limit) { attemptId actorEmail fromTutorEmail toTutorEmail reason } }',
+      { token: caller.idToken, variables: { limit } },
+    );
+
+  it('an admin reads the claim log newest first; tutors and candidates are refused; the limit is checked', async () => {
+    const [candidate, tessa, theo, ada] = await Promise.all([
+      asCandidate('Carla Costa'),
+      asTutor('Tessa Tutor'),
+      asTutor('Theo Tutor'),
+      asStaff('Ada Admin', 'admin'),
+    ]);
+    const attemptId = await submit(candidate);
+    await claim(tessa, attemptId);
+    await reassign(ada, attemptId, theo.email, 'Tessa is away today.');
+    t.clock.advanceSeconds(60);
+    await reassign(ada, attemptId, tessa.email, 'Tessa is back.');
+
+    expect((await claimLog(ada)).data).toEqual({
+      claimChanges: [
+        {
+          attemptId,
+          actorEmail: ada.email,
+          fromTutorEmail: theo.email,
+          toTutorEmail: tessa.email,
+          reason: 'Tessa is back.',
+        },
+        {
+          attemptId,
+          actorEmail: ada.email,
+          fromTutorEmail: tessa.email,
+          toTutorEmail: theo.email,
+          reason: 'Tessa is away today.',
+        },
+      ],
+    });
+    expect((await claimLog(ada, 1)).data?.claimChanges).toHaveLength(1);
+    for (const limit of [0, 101]) expect(errorCodes(await claimLog(ada, limit))).toEqual(['BAD_USER_INPUT']);
+    for (const caller of [candidate, tessa]) expect(errorCodes(await claimLog(caller))).toEqual(['FORBIDDEN']);
+  });
+
   it('candidates and tutors cannot reassign a claim', async () => {
     const [candidate, other, tessa, theo] = await Promise.all([
       asCandidate('Carla Costa'),

@@ -8,7 +8,7 @@ import { requireAdmin } from './require-admin.ts';
 /** Longest search text: an e-mail address fits with room to spare. */
 export const maxPeopleSearchCharacters = 200;
 
-function checkLimit(limit: number): number {
+export function checkListLimit(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
     throw new DomainError('BAD_USER_INPUT', 'The number of rows must be a whole number from 1 to 100.');
   }
@@ -25,7 +25,7 @@ export async function searchPeople(
   if (Array.from(text).length > maxPeopleSearchCharacters) {
     throw new DomainError('BAD_USER_INPUT', `Search for at most ${maxPeopleSearchCharacters} characters.`);
   }
-  return deps.people.search(text, checkLimit(input.limit));
+  return deps.people.search(text, checkListLimit(input.limit));
 }
 
 /** The role audit log, newest first, or one account's part of it; admins only. */
@@ -35,7 +35,7 @@ export async function listRoleChanges(
 ): Promise<RoleChange[]> {
   requireAdmin(input.actor);
   return deps.roleAudit.list({
-    limit: checkLimit(input.limit),
+    limit: checkListLimit(input.limit),
     ...(input.subjectId ? { subjectId: input.subjectId } : {}),
   });
 }
@@ -43,5 +43,5 @@ export async function listRoleChanges(
 /** The outbox, newest first; admins only. */
 export async function listOutbox(deps: CoreDeps, input: { actor: Profile; limit: number }): Promise<OutboxEntry[]> {
   requireAdmin(input.actor);
-  return deps.mailOutbox.list(checkLimit(input.limit));
+  return deps.mailOutbox.list(checkListLimit(input.limit));
 }

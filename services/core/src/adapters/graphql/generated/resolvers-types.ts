@@ -155,7 +155,7 @@ export type CaseNoteCase = {
   __typename?: 'CaseNoteCase';
   /** The points the letter must follow. */
   instructions: Array<Scalars['String']['output']>;
-  /** Advice to the candidate. */
+  /** What the writer of the notes tells the candidate about the situation. */
   noteToCandidates: Scalars['String']['output'];
   /** The situation of the patient. */
   scenario: Scalars['String']['output'];
@@ -185,8 +185,6 @@ export type CaseSummaryCase = {
 /** Tests ordered for the patient. */
 export type CaseSummaryInvestigations = {
   __typename?: 'CaseSummaryInvestigations';
-  /** Why they matter. */
-  importance: Scalars['String']['output'];
   /** The tests ordered. */
   orderedTests: Scalars['String']['output'];
 };
@@ -223,11 +221,23 @@ export type CaseSummaryTreatment = {
   stabilization: Scalars['String']['output'];
 };
 
-/** Why the treatment changed. */
-export type ChangeRationale = {
-  __typename?: 'ChangeRationale';
-  /** The reason. */
-  justification: Scalars['String']['output'];
+/** One admin reassignment of a claimed answer, as the claim audit log keeps it. */
+export type ClaimChange = {
+  __typename?: 'ClaimChange';
+  /** The admin who reassigned it. */
+  actorEmail: Scalars['String']['output'];
+  /** The submitted attempt whose claim changed (Attempt.id). */
+  attemptId: Scalars['ID']['output'];
+  /** When the reassignment was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The tutor who held the answer before; null when nobody did. */
+  fromTutorEmail?: Maybe<Scalars['String']['output']>;
+  /** The change's id. */
+  id: Scalars['ID']['output'];
+  /** Why, as the admin wrote it. */
+  reason: Scalars['String']['output'];
+  /** The tutor (or admin) who holds it since. */
+  toTutorEmail: Scalars['String']['output'];
 };
 
 /** Working with the reader of the letter. */
@@ -235,8 +245,6 @@ export type CollaborationAndCoordination = {
   __typename?: 'CollaborationAndCoordination';
   /** How to reach the writer. */
   contactDetails: Scalars['String']['output'];
-  /** Why coordination matters here. */
-  importance: Scalars['String']['output'];
 };
 
 /**
@@ -248,22 +256,16 @@ export type CommunicationCase = {
   __typename?: 'CommunicationCase';
   /** How the condition changed. */
   changeInMedicalCondition: ConditionChange;
-  /** How to close the letter. */
-  closing: LetterClosing;
   /** Working with the reader. */
   collaborationAndCoordination: CollaborationAndCoordination;
   /** Follow-up and warning signs. */
   followUpAndMonitoring: FollowUpAndMonitoring;
-  /** Advice to the candidate. */
+  /** What the writer of the notes tells the candidate about the situation. */
   noteToCandidate: Scalars['String']['output'];
   /** What the family was told. */
   patientAndFamilyEducation: FamilyEducation;
   /** The patient. */
   patientInformation: CommunicationPatient;
-  /** Advice on tone. */
-  professionalAndCourteousTone: ToneAdvice;
-  /** Why it changes. */
-  rationaleForChanges: ChangeRationale;
   /** The situation of the patient. */
   scenario: Scalars['String']['output'];
   /** What changes in the treatment. */
@@ -535,13 +537,6 @@ export type LabelTextInput = {
   label: Scalars['String']['input'];
   /** What it means for this answer. */
   text: Scalars['String']['input'];
-};
-
-/** How to close the letter. */
-export type LetterClosing = {
-  __typename?: 'LetterClosing';
-  /** The thanks to express. */
-  gratitude: Scalars['String']['output'];
 };
 
 /** Where a mail in the outbox stands. */
@@ -908,6 +903,8 @@ export type Query = {
   __typename?: 'Query';
   /** One attempt: the caller's own (staff may read any); null when there is none to read. */
   attempt?: Maybe<Attempt>;
+  /** The claim audit log: every reassignment of a claimed answer, newest first (admins only). */
+  claimChanges: Array<ClaimChange>;
   /** Submitted attempts awaiting evaluation that match the filter, oldest deadline first (tutors and admins). */
   evaluationQueue: QueuePage;
   /** Every exam offered. */
@@ -955,6 +952,12 @@ export type Query = {
 /** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryAttemptArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryClaimChangesArgs = {
+  limit?: Scalars['Int']['input'];
 };
 
 
@@ -1203,13 +1206,6 @@ export type TargetScoreInput = {
   writing: Scalars['String']['input'];
 };
 
-/** Advice on the letter's tone. */
-export type ToneAdvice = {
-  __typename?: 'ToneAdvice';
-  /** The tone to use. */
-  tone: Scalars['String']['output'];
-};
-
 /** What changes in the treatment. */
 export type TreatmentPlanUpdate = {
   __typename?: 'TreatmentPlanUpdate';
@@ -1396,7 +1392,7 @@ export type ResolversTypes = ResolversObject<{
   CaseSummaryInvestigations: ResolverTypeWrapper<CaseSummaryInvestigations>;
   CaseSummaryPatient: ResolverTypeWrapper<CaseSummaryPatient>;
   CaseSummaryTreatment: ResolverTypeWrapper<CaseSummaryTreatment>;
-  ChangeRationale: ResolverTypeWrapper<ChangeRationale>;
+  ClaimChange: ResolverTypeWrapper<ClaimChange>;
   CollaborationAndCoordination: ResolverTypeWrapper<CollaborationAndCoordination>;
   CommunicationCase: ResolverTypeWrapper<CommunicationCaseModel>;
   CommunicationPatient: ResolverTypeWrapper<CommunicationPatient>;
@@ -1427,7 +1423,6 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LabelText: ResolverTypeWrapper<LabelTextModel>;
   LabelTextInput: LabelTextInput;
-  LetterClosing: ResolverTypeWrapper<LetterClosing>;
   MailStatus: null;
   MedicalHistory: ResolverTypeWrapper<MedicalHistory>;
   MedicationAdjustment: ResolverTypeWrapper<MedicationAdjustment>;
@@ -1457,7 +1452,6 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TargetScore: ResolverTypeWrapper<TargetScoreModel>;
   TargetScoreInput: TargetScoreInput;
-  ToneAdvice: ResolverTypeWrapper<ToneAdvice>;
   TreatmentPlanUpdate: ResolverTypeWrapper<TreatmentPlanUpdate>;
   UpdateProfileInput: UpdateProfileInput;
   VitalSigns: ResolverTypeWrapper<VitalSigns>;
@@ -1480,7 +1474,7 @@ export type ResolversParentTypes = ResolversObject<{
   CaseSummaryInvestigations: CaseSummaryInvestigations;
   CaseSummaryPatient: CaseSummaryPatient;
   CaseSummaryTreatment: CaseSummaryTreatment;
-  ChangeRationale: ChangeRationale;
+  ClaimChange: ClaimChange;
   CollaborationAndCoordination: CollaborationAndCoordination;
   CommunicationCase: CommunicationCaseModel;
   CommunicationPatient: CommunicationPatient;
@@ -1509,7 +1503,6 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LabelText: LabelTextModel;
   LabelTextInput: LabelTextInput;
-  LetterClosing: LetterClosing;
   MedicalHistory: MedicalHistory;
   MedicationAdjustment: MedicationAdjustment;
   MockTest: CatalogEntryModel;
@@ -1534,7 +1527,6 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   TargetScore: TargetScoreModel;
   TargetScoreInput: TargetScoreInput;
-  ToneAdvice: ToneAdvice;
   TreatmentPlanUpdate: TreatmentPlanUpdate;
   UpdateProfileInput: UpdateProfileInput;
   VitalSigns: VitalSigns;
@@ -1609,7 +1601,6 @@ export type CaseSummaryCaseResolvers<ContextType = GraphqlContext, ParentType ex
 }>;
 
 export type CaseSummaryInvestigationsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CaseSummaryInvestigations'] = ResolversParentTypes['CaseSummaryInvestigations']> = ResolversObject<{
-  importance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderedTests?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1630,25 +1621,27 @@ export type CaseSummaryTreatmentResolvers<ContextType = GraphqlContext, ParentTy
   stabilization?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ChangeRationaleResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangeRationale'] = ResolversParentTypes['ChangeRationale']> = ResolversObject<{
-  justification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type ClaimChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ClaimChange'] = ResolversParentTypes['ClaimChange']> = ResolversObject<{
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromTutorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toTutorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CollaborationAndCoordinationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CollaborationAndCoordination'] = ResolversParentTypes['CollaborationAndCoordination']> = ResolversObject<{
   contactDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  importance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CommunicationCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommunicationCase'] = ResolversParentTypes['CommunicationCase']> = ResolversObject<{
   changeInMedicalCondition?: Resolver<ResolversTypes['ConditionChange'], ParentType, ContextType>;
-  closing?: Resolver<ResolversTypes['LetterClosing'], ParentType, ContextType>;
   collaborationAndCoordination?: Resolver<ResolversTypes['CollaborationAndCoordination'], ParentType, ContextType>;
   followUpAndMonitoring?: Resolver<ResolversTypes['FollowUpAndMonitoring'], ParentType, ContextType>;
   noteToCandidate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patientAndFamilyEducation?: Resolver<ResolversTypes['FamilyEducation'], ParentType, ContextType>;
   patientInformation?: Resolver<ResolversTypes['CommunicationPatient'], ParentType, ContextType>;
-  professionalAndCourteousTone?: Resolver<ResolversTypes['ToneAdvice'], ParentType, ContextType>;
-  rationaleForChanges?: Resolver<ResolversTypes['ChangeRationale'], ParentType, ContextType>;
   scenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedTreatmentPlan?: Resolver<ResolversTypes['TreatmentPlanUpdate'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1770,10 +1763,6 @@ export type HealthcareScenarioCaseResolvers<ContextType = GraphqlContext, Parent
 export type LabelTextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LabelText'] = ResolversParentTypes['LabelText']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type LetterClosingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LetterClosing'] = ResolversParentTypes['LetterClosing']> = ResolversObject<{
-  gratitude?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MailStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SENT: 'sent' };
@@ -1901,6 +1890,7 @@ export type PurchaseStatusResolvers = { FAILED: 'failed', PENDING: 'pending', RE
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType, RequireFields<QueryAttemptArgs, 'id'>>;
+  claimChanges?: Resolver<Array<ResolversTypes['ClaimChange']>, ParentType, ContextType, RequireFields<QueryClaimChangesArgs, 'limit'>>;
   evaluationQueue?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryEvaluationQueueArgs, 'limit' | 'offset'>>;
   exams?: Resolver<Array<ResolversTypes['Exam']>, ParentType, ContextType>;
   gradingItem?: Resolver<Maybe<ResolversTypes['QueueItem']>, ParentType, ContextType, RequireFields<QueryGradingItemArgs, 'attemptId'>>;
@@ -1986,10 +1976,6 @@ export type TargetScoreResolvers<ContextType = GraphqlContext, ParentType extend
   writing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ToneAdviceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ToneAdvice'] = ResolversParentTypes['ToneAdvice']> = ResolversObject<{
-  tone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type TreatmentPlanUpdateResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TreatmentPlanUpdate'] = ResolversParentTypes['TreatmentPlanUpdate']> = ResolversObject<{
   medicationAdjustments?: Resolver<ResolversTypes['MedicationAdjustment'], ParentType, ContextType>;
   monitoringDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2038,7 +2024,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CaseSummaryInvestigations?: CaseSummaryInvestigationsResolvers<ContextType>;
   CaseSummaryPatient?: CaseSummaryPatientResolvers<ContextType>;
   CaseSummaryTreatment?: CaseSummaryTreatmentResolvers<ContextType>;
-  ChangeRationale?: ChangeRationaleResolvers<ContextType>;
+  ClaimChange?: ClaimChangeResolvers<ContextType>;
   CollaborationAndCoordination?: CollaborationAndCoordinationResolvers<ContextType>;
   CommunicationCase?: CommunicationCaseResolvers<ContextType>;
   CommunicationPatient?: CommunicationPatientResolvers<ContextType>;
@@ -2061,7 +2047,6 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   FollowUpAppointment?: FollowUpAppointmentResolvers<ContextType>;
   HealthcareScenarioCase?: HealthcareScenarioCaseResolvers<ContextType>;
   LabelText?: LabelTextResolvers<ContextType>;
-  LetterClosing?: LetterClosingResolvers<ContextType>;
   MailStatus?: MailStatusResolvers;
   MedicalHistory?: MedicalHistoryResolvers<ContextType>;
   MedicationAdjustment?: MedicationAdjustmentResolvers<ContextType>;
@@ -2086,7 +2071,6 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   RubricCriterion?: RubricCriterionResolvers<ContextType>;
   ScenarioPatient?: ScenarioPatientResolvers<ContextType>;
   TargetScore?: TargetScoreResolvers<ContextType>;
-  ToneAdvice?: ToneAdviceResolvers<ContextType>;
   TreatmentPlanUpdate?: TreatmentPlanUpdateResolvers<ContextType>;
   VitalSigns?: VitalSignsResolvers<ContextType>;
   WordCountLimit?: WordCountLimitResolvers<ContextType>;

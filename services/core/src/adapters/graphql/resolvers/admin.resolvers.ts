@@ -1,5 +1,6 @@
 import { listOutbox, listRoleChanges, searchPeople } from '../../../application/admin/admin-reads.use-case.ts';
 import { changeRole } from '../../../application/admin/change-role.use-case.ts';
+import { listClaimChanges } from '../../../application/admin/list-claim-changes.use-case.ts';
 import { reassignClaim } from '../../../application/admin/reassign-claim.use-case.ts';
 import { resendMail } from '../../../application/admin/resend-mail.use-case.ts';
 import { grantRole } from '../../../application/profile/grant-role.use-case.ts';
@@ -12,6 +13,8 @@ export const adminResolvers: Resolvers = {
       searchPeople(deps, { actor: await actor(), text: search, limit }),
     roleChanges: async (_parent, { limit, subjectId }, { deps, actor }) =>
       listRoleChanges(deps, { actor: await actor(), limit, subjectId: subjectId ?? null }),
+    claimChanges: async (_parent, { limit }, { deps, actor }) =>
+      listClaimChanges(deps, { actor: await actor(), limit }),
     outbox: async (_parent, { limit }, { deps, actor }) => listOutbox(deps, { actor: await actor(), limit }),
   },
   Mutation: {
