@@ -1,3 +1,4 @@
+import { ApiKeySchema } from './api-key.entity.ts';
 import { AttemptSchema } from './attempt.entity.ts';
 import { ClaimChangeSchema } from './claim-change.entity.ts';
 import { EvaluationSchema } from './evaluation.entity.ts';
@@ -17,4 +18,5 @@ export const entities = [
   PurchaseSchema,
   RoleChangeSchema,
   ClaimChangeSchema,
+  ApiKeySchema,
 ];
