@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AdminOnly } from '../features/admin/components/admin-only';
+import { ClaimsPage } from '../features/admin/pages/claims-page';
 import { MailPage } from '../features/admin/pages/mail-page';
 import { PeoplePage } from '../features/admin/pages/people-page';
 import { ApiKeysPage } from '../features/api-keys/pages/api-keys-page';
@@ -31,6 +32,14 @@ export function createAppRouter() {
             element: (
               <AdminOnly>
                 <PeoplePage />
+              </AdminOnly>
+            ),
+          },
+          {
+            path: 'claims',
+            element: (
+              <AdminOnly>
+                <ClaimsPage />
               </AdminOnly>
             ),
           },

@@ -34,6 +34,7 @@ export function BackOfficeLayout({ name, role, children }: BackOfficeLayoutProps
             {role === 'ADMIN' ? (
               <>
                 <NavLink to="/people">People</NavLink>
+                <NavLink to="/claims">Claims</NavLink>
                 <NavLink to="/mail">Mail</NavLink>
               </>
             ) : null}

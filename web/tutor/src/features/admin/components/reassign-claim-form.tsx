@@ -1,0 +1,113 @@
+import { useMutation } from '@apollo/client/react';
+import { describeError } from '@mocktest/web-shared/api';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { AdminClaimableAnswersQuery } from '../../../gql/graphql';
+import { claimableAnswersQuery, claimChangesQuery, reassignClaimMutation } from '../graphql/claims.graphql';
+import { maxReasonCharacters } from '../lib/role-options';
+
+type Answer = AdminClaimableAnswersQuery['evaluationQueue']['items'][number];
+
+/** Gives one answer to a tutor named by e-mail; a second step asks to confirm before anything changes. */
+export function ReassignClaimForm({ answer, onDone }: { answer: Answer; onDone: () => void }) {
+  const [email, setEmail] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reassign, { loading }] = useMutation(reassignClaimMutation, {
+    refetchQueries: [{ query: claimChangesQuery }, { query: claimableAnswersQuery }],
+    awaitRefetchQueries: true,
+  });
+  const emailId = useId();
+  const reasonId = useId();
+  const what = `${answer.attempt.mockTest.title} by ${answer.candidateName}`;
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim()) return setError('Give the e-mail address of the tutor who should grade this answer.');
+    if (!reason.trim()) return setError('Give a reason for the reassignment; it goes in the claim log.');
+    setConfirming(true);
+  }
+
+  async function confirm() {
+    setError(null);
+    try {
+      await reassign({ variables: { attemptId: answer.attempt.id, tutorEmail: email.trim(), reason: reason.trim() } });
+      toast.success(`${what} now belongs to ${email.trim()}.`);
+      onDone();
+    } catch (caught) {
+      setConfirming(false);
+      setError(describeError(caught).message);
+    }
+  }
+
+  return (
+    <form className="card role-form" onSubmit={review} aria-label={`Reassign ${what}`}>
+      <h3 className="role-form-title">
+        Reassign {what}{' '}
+        <span className="muted">({answer.claimedBy ? `held by ${answer.claimedBy}` : 'unclaimed'})</span>
+      </h3>
+      <div className="role-form-fields">
+        <div className="field">
+          <label htmlFor={emailId}>Tutor's e-mail</label>
+          <input
+            id={emailId}
+            type="email"
+            value={email}
+            disabled={confirming}
+            placeholder="e.g. tutor@example.com"
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field role-form-reason">
+          <label htmlFor={reasonId}>Reason (kept in the claim log)</label>
+          <input
+            id={reasonId}
+            value={reason}
+            disabled={confirming}
+            maxLength={maxReasonCharacters}
+            placeholder="e.g. The tutor holding it is away today"
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {confirming ? (
+        <p className="reassign-confirm">
+          Give this answer to <strong>{email.trim()}</strong>?
+          {answer.claimedBy ? ` ${answer.claimedBy} will no longer be able to grade it.` : ''}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className="role-form-actions">
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+            Back
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={loading}
+            aria-busy={loading}
+            onClick={() => void confirm()}
+          >
+            {loading ? 'Reassigning…' : 'Confirm reassignment'}
+          </button>
+        </div>
+      ) : (
+        <div className="role-form-actions">
+          <button type="button" className="button button--secondary" onClick={onDone}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary">
+            Reassign
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

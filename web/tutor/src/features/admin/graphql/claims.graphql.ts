@@ -1,0 +1,50 @@
+import { graphql } from '../../../gql';
+
+/** The answers awaiting an evaluation, oldest deadline first, with who holds each. */
+export const claimableAnswersQuery = graphql(`
+  query AdminClaimableAnswers {
+    evaluationQueue(limit: 50, offset: 0) {
+      total
+      items {
+        candidateName
+        claimedBy
+        exam {
+          key
+          label
+        }
+        attempt {
+          id
+          mockTest {
+            id
+            title
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const claimChangesQuery = graphql(`
+  query AdminClaimChanges {
+    claimChanges(limit: 50) {
+      id
+      attemptId
+      actorEmail
+      fromTutorEmail
+      toTutorEmail
+      reason
+      createdAt
+    }
+  }
+`);
+
+export const reassignClaimMutation = graphql(`
+  mutation AdminReassignClaim($attemptId: ID!, $tutorEmail: String!, $reason: String!) {
+    reassignClaim(attemptId: $attemptId, tutorEmail: $tutorEmail, reason: $reason) {
+      claimedBy
+      attempt {
+        id
+      }
+    }
+  }
+`);
