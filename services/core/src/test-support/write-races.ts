@@ -210,8 +210,41 @@ export function describeWriteRaces(name: string, makeWorld: () => Promise<RaceWo
         expect(codes).toEqual(['CONFLICT']);
         expect(values).toHaveLength(2);
         expect((await w.deps.attempts.findById(attempt.id))?.status).toBe('EvaluationDone');
+        // The evaluation-ready mail once, after the apology when the deadline job came first.
+        expect(await w.mailsTo(candidate.email)).toBe(values.includes('overdue') ? 2 : 1);
+      }
+    });
+
+    it('a missed deadline handled twice at once credits one extra test and mails one apology', async () => {
+      await setup();
+      const prepared: Array<{ candidate: Profile; attempt: Attempt }> = [];
+      for (let round = 0; round < raceRounds; round++) prepared.push(await submittedAttempt());
+      const latest = Math.max(...prepared.map(({ attempt }) => attempt.deadlineAt?.getTime() ?? 0));
+      await w.passTime(Math.max(0, (latest - w.deps.clock.now().getTime()) / 1000) + 0.05);
+      for (const { candidate, attempt } of prepared) {
+        const { values, codes } = await settle([
+          handleDeadline(w.deps, { attemptId: attempt.id }),
+          handleDeadline(w.deps, { attemptId: attempt.id }),
+        ]);
+        expect(codes).toEqual([]);
+        expect(values.sort()).toEqual(['overdue', 'skipped']);
+        expect((await w.deps.profiles.findByUserId(candidate.userId))?.extraTests).toBe(1);
         expect(await w.mailsTo(candidate.email)).toBe(1);
       }
+      // The credit is real: a candidate without a plan may now start a second test of their exam.
+      const [first] = prepared;
+      if (!first) throw new Error('no rounds');
+      const second = buildMockTest({ exam: first.candidate.selectedExam, sequence: 2 });
+      await w.deps.mockTests.upsert(second);
+      const credited = await w.deps.profiles.findByUserId(first.candidate.userId);
+      if (!credited) throw new Error('profile missing');
+      await expect(startAttempt(w.deps, { actor: first.candidate, mockTestId: second.id })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
+      expect((await startAttempt(w.deps, { actor: credited, mockTestId: second.id })).status).toBe('InProgress');
+      // A profile edit saved afterwards never takes the credit back.
+      await w.deps.profiles.save({ ...credited, fullName: 'Renamed', extraTests: 0 });
+      expect(await w.deps.profiles.findByUserId(credited.userId)).toMatchObject({ fullName: 'Renamed', extraTests: 1 });
     });
 
     it('a tutor cannot open, claim or grade their own answer, nor an answer still being written', async () => {

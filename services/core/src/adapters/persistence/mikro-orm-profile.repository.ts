@@ -1,5 +1,7 @@
 import { type EntityManager, LockMode } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
+import { requireOneRowUpdated } from './conditional-update.ts';
 import { readProfileByUserId } from './lean-reads.ts';
 import { ProfileSchema, toProfile, toProfileRow } from './profile.entity.ts';
 import { upsertOrConflict } from './unique-violation.ts';
@@ -35,6 +37,15 @@ export function createMikroOrmProfileRepository(em: () => EntityManager): Profil
     },
     async save(profile) {
       await upsertOrConflict(() => em().upsert(ProfileSchema, toProfileRow(profile)), 'profile');
+    },
+    async addExtraTest(userId) {
+      // An increment in the database, so no profile save (which never writes the column) can lose a credit.
+      const { affectedRows } = await (em() as SqlEntityManager).execute<{ affectedRows: number }>(
+        'update profiles set extra_tests = extra_tests + 1 where user_id = ?',
+        [userId],
+        'run',
+      );
+      requireOneRowUpdated(affectedRows, 'profile');
     },
   };
 }

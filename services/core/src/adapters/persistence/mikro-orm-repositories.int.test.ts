@@ -26,6 +26,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     isSubscribed: false,
     purchasedAt: null,
     expiresAt: null,
+    extraTests: 0,
     examNames: [],
     createdAt: at('2025-02-03T08:09:10.123Z'),
     ...overrides,

@@ -26,6 +26,8 @@ export const ProfileSchema = defineEntity({
     isSubscribed: p.boolean(),
     purchasedAt: p.datetime().nullable(),
     expiresAt: p.datetime().nullable(),
+    // Written only by addExtraTest's increment, never by a whole-profile save, so a concurrent edit cannot undo a credit.
+    extraTests: p.integer().default(0),
     examNames: p.json<string[]>(),
     createdAt: p.datetime(),
   },
@@ -53,13 +55,14 @@ export function toProfile(row: ProfileRow): Profile {
     isSubscribed: row.isSubscribed,
     purchasedAt: row.purchasedAt ?? null,
     expiresAt: row.expiresAt ?? null,
+    extraTests: row.extraTests ?? 0,
     examNames: [...row.examNames],
     createdAt: row.createdAt,
   };
 }
 
-/** Domain -> row data for an upsert. */
-export function toProfileRow(profile: Profile): ProfileRow {
+/** Domain -> row data for an upsert; without the credited extra tests, which only addExtraTest writes. */
+export function toProfileRow(profile: Profile): Omit<ProfileRow, 'extraTests'> {
   return {
     id: profile.id,
     userId: profile.userId,

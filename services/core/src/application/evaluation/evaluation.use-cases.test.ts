@@ -285,7 +285,7 @@ describe('publishEvaluation', () => {
     w.deps.clock.advanceMinutes(48);
     expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('overdue');
     expect((await w.deps.attempts.findById(attempt.id))?.overdue).toBe(true);
-    expect(w.deps.mailer.sent).toHaveLength(0);
+    expect(w.deps.mailer.sent).toHaveLength(1);
 
     w.deps.clock.advanceMinutes(15);
     const entry = await publishEvaluation(w.deps, {
@@ -295,7 +295,10 @@ describe('publishEvaluation', () => {
     });
     expect(entry.attempt.status).toBe('EvaluationDone');
     expect(entry.attempt.deadlineHandledAt).toEqual(w.deps.clock.now());
-    expect(w.deps.mailer.sent.map((mail) => mail.subject)).toEqual(['Your evaluation is ready']);
+    expect(w.deps.mailer.sent.map((mail) => mail.subject)).toEqual([
+      'Sorry: your evaluation is late, and a free test is on us',
+      'Your evaluation is ready',
+    ]);
     expect((await getAttempt(w.deps, { actor: w.candidate, attemptId: attempt.id })).evaluation).not.toBeNull();
     expect((await listEvaluationQueue(w.deps, { actor: w.tutor, page })).total).toBe(0);
   });
@@ -319,7 +322,7 @@ describe('handleDeadline', () => {
     expect((await w.deps.attempts.findById(attempt.id))?.deadlineHandledAt).toBeNull();
   });
 
-  it('marks the attempt overdue without mailing the candidate, once', async () => {
+  it('marks the attempt overdue, apologises to the candidate and credits one extra test, once', async () => {
     const w = world();
     const attempt = await submitted(w);
     w.deps.clock.advanceMinutes(48);
@@ -328,7 +331,27 @@ describe('handleDeadline', () => {
     expect(stored).toMatchObject({ overdue: true, status: 'Submitted' });
     expect(stored?.deadlineHandledAt).toEqual(w.deps.clock.now());
     expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('skipped');
-    expect(w.deps.mailer.sent).toHaveLength(0);
+
+    expect(w.deps.mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['nadia@example.test', 'Sorry: your evaluation is late, and a free test is on us'],
+    ]);
+    expect(w.deps.mailer.sent[0]?.text).toContain('"Coastal Tourism Essay"');
+    expect(w.deps.mailer.sent[0]?.text).toContain('one extra mock test to your Silver plan');
+    expect((await w.deps.profiles.findByUserId(w.candidate.userId))?.extraTests).toBe(1);
+  });
+
+  it('lets the credited candidate start one test beyond the plan', async () => {
+    const w = world();
+    const beyond = buildMockTest({ id: 'iea-13', exam: 'IELTSAcademic', sequence: 13 });
+    await w.deps.mockTests.upsert(beyond);
+    const refused = await domainErrorOf(startAttempt(w.deps, { actor: w.candidate, mockTestId: beyond.id }));
+    expect(refused.code).toBe('FORBIDDEN');
+    const attempt = await submitted(w);
+    w.deps.clock.advanceMinutes(48);
+    await handleDeadline(w.deps, { attemptId: attempt.id });
+    const credited = await w.deps.profiles.findByUserId(w.candidate.userId);
+    if (!credited) throw new Error('profile missing');
+    expect((await startAttempt(w.deps, { actor: credited, mockTestId: beyond.id })).id).toBeTruthy();
   });
 
   it('ignores a draft evaluation at the deadline', async () => {
@@ -398,7 +421,8 @@ describe('reconcileDeadlines', () => {
     expect((await w.deps.attempts.findById(due.id))?.status).toBe('EvaluationDone');
     expect((await w.deps.attempts.findById(overdue.id))?.overdue).toBe(true);
     expect(w.deps.deadlines.calls).toEqual([{ attemptId: pending.id, at: pending.deadlineAt }]);
-    expect(w.deps.mailer.sent).toHaveLength(1);
+    // The release of the first, the apology for the second.
+    expect(w.deps.mailer.sent).toHaveLength(2);
 
     expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 0, rescheduled: 1 });
   });

@@ -3,6 +3,7 @@ import { closesAt, closeTimedOut, isSubmitted, markOverdue, release } from '../.
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import { armTimer } from '../attempt/arm-timer.ts';
 import type { CoreDeps } from '../deps.ts';
+import { apologiseForLateEvaluation } from './apologise-for-late-evaluation.ts';
 import { notifyEvaluationReady } from './notify-candidate.ts';
 
 export type TimerOutcome = 'closed' | 'released' | 'overdue' | 'skipped';
@@ -11,7 +12,7 @@ export type TimerOutcome = 'closed' | 'released' | 'overdue' | 'skipped';
  * Acts when an attempt's timer fires. At the end of the writing time plus the grace, an attempt still in progress is
  * closed: its last saved answers are submitted, timed out, and the evaluation deadline starts. At the evaluation
  * deadline, a published evaluation is released and the candidate mailed, or the attempt is marked overdue
- * (publishing later releases it). Idempotent and safe against concurrent requests: an early wake-up, an unknown
+ * (publishing later releases it), the candidate credited one extra test and sent an apology. Idempotent and safe against concurrent requests: an early wake-up, an unknown
  * attempt or a timer already handled is 'skipped'.
  */
 export async function handleDeadline(deps: CoreDeps, input: { attemptId: string }): Promise<TimerOutcome> {
@@ -39,7 +40,8 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
       await notifyEvaluationReady(tx, released);
       return { result: 'released' };
     }
-    await tx.attempts.update(markOverdue(attempt, now));
+    const overdue = await tx.attempts.update(markOverdue(attempt, now));
+    await apologiseForLateEvaluation(tx, overdue);
     return { result: 'overdue' };
   });
   if (outcome.attempt) await armTimer(deps, outcome.attempt);

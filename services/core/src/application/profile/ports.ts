@@ -11,6 +11,8 @@ export type ProfileRepository = {
    */
   findByIdForUpdate(id: string): Promise<Profile | null>;
   findByUserIdForUpdate(userId: string): Promise<Profile | null>;
-  /** Inserts or updates by id. */
+  /** Credits one extra mock test to the plan of the profile with this identity uid (CONFLICT when there is none). */
+  addExtraTest(userId: string): Promise<void>;
+  /** Inserts or updates by id; never changes the credited extra tests. */
   save(profile: Profile): Promise<void>;
 };

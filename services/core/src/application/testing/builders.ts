@@ -34,6 +34,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     isSubscribed: false,
     purchasedAt: null,
     expiresAt: null,
+    extraTests: 0,
     examNames: [],
     createdAt: defaultStart,
     ...overrides,

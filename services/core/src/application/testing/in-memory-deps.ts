@@ -105,7 +105,14 @@ export function createInMemoryProfileRepository(initial: Profile[] = []): InMemo
     save: async (profile) => {
       const clash = [...rows.values()].find((row) => row.userId === profile.userId && row.id !== profile.id);
       if (clash) throw new Error(`duplicate key: a profile for user ${profile.userId} already exists`);
-      rows.set(profile.id, copy(profile));
+      // Like the database: a save never changes the credited extra tests.
+      const stored = rows.get(profile.id);
+      rows.set(profile.id, copy({ ...profile, extraTests: stored?.extraTests ?? profile.extraTests }));
+    },
+    addExtraTest: async (userId) => {
+      const row = [...rows.values()].find((candidate) => candidate.userId === userId);
+      if (!row) throw new Error(`no profile for user ${userId}`);
+      row.extraTests += 1;
     },
     all: () => [...rows.values()].map(copy),
     snapshot: () => snapshotOf(rows),

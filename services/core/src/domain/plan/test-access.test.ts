@@ -4,7 +4,7 @@ import { evaluationMinutesFor, hasActivePlan, isPlanExpired, isTestUnlocked } fr
 
 const now = new Date('2025-06-01T12:00:00Z');
 
-type Holder = Pick<Profile, 'role' | 'selectedExam' | 'isSubscribed' | 'plan' | 'expiresAt'>;
+type Holder = Pick<Profile, 'role' | 'selectedExam' | 'isSubscribed' | 'plan' | 'expiresAt' | 'extraTests'>;
 function holder(overrides: Partial<Holder> = {}): Holder {
   return {
     role: 'candidate',
@@ -12,6 +12,7 @@ function holder(overrides: Partial<Holder> = {}): Holder {
     isSubscribed: false,
     plan: null,
     expiresAt: null,
+    extraTests: 0,
     ...overrides,
   };
 }
@@ -52,6 +53,16 @@ describe('test access', () => {
 
   it('ignores a plan key without the subscribed flag', () => {
     expect(isTestUnlocked(holder({ plan: 'gold' }), test(2), now)).toBe(false);
+  });
+
+  it('adds each credited extra test to the allowance of the exam the candidate prepares for', () => {
+    const credited = { ...subscriber('bronze'), extraTests: 1 };
+    expect(isTestUnlocked(credited, test(7), now)).toBe(true);
+    expect(isTestUnlocked(credited, test(8), now)).toBe(false);
+    expect(isTestUnlocked(credited, test(7, 'PTE'), now)).toBe(false);
+    // Without a plan (never bought or expired) the credit extends the free first test.
+    expect(isTestUnlocked(holder({ extraTests: 1 }), test(2), now)).toBe(true);
+    expect(isTestUnlocked(holder({ extraTests: 1 }), test(3), now)).toBe(false);
   });
 
   it('opens every test to tutors and admins', () => {

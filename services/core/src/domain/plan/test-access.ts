@@ -19,17 +19,19 @@ export function isPlanExpired(profile: PlanHolder, now: Date): boolean {
  * Whether the profile may open this test. Tutors and admins open everything. The first test of every exam is free for
  * every signed-in user, so a new candidate can try the product before paying. Beyond it, an active plan unlocks the
  * first N tests (N = the plan's tests) of the exam the plan was bought for (the profile's selected exam, which cannot
- * change while the plan is active).
+ * change while the plan is active). Each extra test credited for a late evaluation unlocks one more test of that exam,
+ * with or without an active plan (the credit outlives the plan it was granted on).
  */
 export function isTestUnlocked(
-  profile: PlanHolder & Pick<Profile, 'role' | 'selectedExam'>,
+  profile: PlanHolder & Pick<Profile, 'role' | 'selectedExam' | 'extraTests'>,
   test: Pick<MockTest, 'exam' | 'sequence'>,
   now: Date,
 ): boolean {
   if (profile.role === 'tutor' || profile.role === 'admin') return true;
   if (test.sequence === 1) return true;
-  if (!hasActivePlan(profile, now) || profile.plan === null) return false;
-  return test.exam === profile.selectedExam && test.sequence <= getPlan(profile.plan).tests;
+  if (test.exam !== profile.selectedExam) return false;
+  const planTests = hasActivePlan(profile, now) && profile.plan !== null ? getPlan(profile.plan).tests : 1;
+  return test.sequence <= planTests + profile.extraTests;
 }
 
 /** Minutes between a submission and the release of its evaluation: the plan's, or Bronze's without an active plan. */

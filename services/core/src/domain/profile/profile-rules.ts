@@ -45,6 +45,7 @@ export function newProfile(input: {
     isSubscribed: false,
     purchasedAt: null,
     expiresAt: null,
+    extraTests: 0,
     examNames: [],
     createdAt: input.now,
   };

@@ -28,6 +28,8 @@ export type Profile = {
   isSubscribed: boolean;
   purchasedAt: Date | null;
   expiresAt: Date | null;
+  /** Extra mock tests credited on top of the plan's allowance, one per answer whose evaluation missed its deadline. */
+  extraTests: number;
   /** Generated exam names: short code + 1..N. */
   examNames: string[];
   createdAt: Date;

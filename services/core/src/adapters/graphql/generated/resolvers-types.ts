@@ -838,6 +838,8 @@ export type Profile = {
   emailVerified: Scalars['Boolean']['output'];
   /** When the plan's access ends; null without a plan. */
   expiryDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Extra mock tests credited on top of the plan's allowance, one for each answer whose evaluation missed its promised time; each unlocks the next test of the exam prepared for. */
+  extraTests: Scalars['Int']['output'];
   /** The name shown to tutors and on evaluations. */
   fullName: Scalars['String']['output'];
   /** The profile's own id, the one other types refer to. */
@@ -1860,6 +1862,7 @@ export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends Re
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiryDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  extraTests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -21,7 +21,10 @@ export function UnderEvaluationNotice({ deadlineAt, overdue }: { deadlineAt: str
           : 'Your answer is under evaluation.'}
       </p>
       {overdue && (
-        <p>The evaluation is taking longer than promised. Our tutors have been alerted and will finish it soon.</p>
+        <p>
+          The evaluation is taking longer than promised. We are sorry: we have e-mailed you an apology and added one
+          extra mock test to your plan. Your results will appear here as soon as a tutor publishes them.
+        </p>
       )}
     </div>
   );

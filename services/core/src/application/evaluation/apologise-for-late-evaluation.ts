@@ -1,0 +1,32 @@
+import type { Attempt } from '../../domain/attempt/attempt.ts';
+import { hasActivePlan } from '../../domain/plan/test-access.ts';
+import type { CoreDeps } from '../deps.ts';
+import { apologyAndCreditMail } from '../mail/templates/apology-credit.ts';
+
+/** One extra mock test for each answer whose evaluation missed the plan's promise. */
+export const creditedTestsPerLateAnswer = 1;
+
+/**
+ * Makes up for a missed deadline: credits the candidate one extra mock test and queues the apology mail. Runs in the
+ * transaction that marks the attempt overdue (a conditional update by version), so a deadline handled twice at once
+ * credits and mails once.
+ */
+export async function apologiseForLateEvaluation(tx: CoreDeps, attempt: Attempt): Promise<void> {
+  const candidate = await tx.profiles.findByUserId(attempt.userId);
+  if (!candidate) return;
+  await tx.profiles.addExtraTest(candidate.userId);
+  if (!candidate.email || attempt.submittedAt === null) return;
+  const test = await tx.mockTests.findById(attempt.mockTestId);
+  // The deadline was set from the plan held at submission; Bronze's promise applied without an active plan.
+  const plan = hasActivePlan(candidate, attempt.submittedAt) && candidate.plan ? candidate.plan : 'bronze';
+  await tx.mailer.send(
+    apologyAndCreditMail({
+      to: candidate.email,
+      name: candidate.fullName,
+      testTitle: test?.title ?? 'your mock test',
+      plan,
+      submittedAt: attempt.submittedAt,
+      creditedTests: creditedTestsPerLateAnswer,
+    }),
+  );
+}
