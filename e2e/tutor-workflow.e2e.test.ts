@@ -141,9 +141,14 @@ test('a tutor filters the queue, grades with the live overall, confirms the publ
   await dialog.getByText(`Overall: ${overall}.`, { exact: false }).waitFor();
   await snap(tutor, 'tutor-workflow-confirm-1280');
   await dialog.getByRole('button', { name: 'Publish' }).click();
-  await tutor.getByText('Evaluation published.').waitFor();
-  // The toast closes by itself; axe then judges My work alone.
-  await tutor.getByText('Evaluation published.').waitFor({ state: 'hidden' });
+  // axe judges the success toast while it shows (hovering holds it open), once it has faded in fully.
+  const toast = tutor.locator('[data-sonner-toast]', { hasText: 'Evaluation published.' });
+  await toast.hover();
+  await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  expect(await seriousAccessibilityViolations(tutor), 'the publish toast').toEqual([]);
+  await snap(tutor, 'tutor-workflow-toast-1280');
+  await tutor.mouse.move(0, 0);
+  await toast.waitFor({ state: 'hidden' });
 
   // My work lists it: exam, overall, on time; the search finds it by the candidate's e-mail.
   await tutor.getByRole('link', { name: 'My work' }).click();
