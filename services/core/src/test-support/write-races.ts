@@ -215,12 +215,13 @@ export function describeWriteRaces(name: string, makeWorld: () => Promise<RaceWo
       }
     });
 
-    it('a missed deadline handled twice at once credits one extra test and mails one apology', async () => {
+    it('a missed deadline handled twice at once credits one extra test, mails one apology and alerts the admin once', async () => {
       await setup();
       const prepared: Array<{ candidate: Profile; attempt: Attempt }> = [];
       for (let round = 0; round < raceRounds; round++) prepared.push(await submittedAttempt());
       const latest = Math.max(...prepared.map(({ attempt }) => attempt.deadlineAt?.getTime() ?? 0));
       await w.passTime(Math.max(0, (latest - w.deps.clock.now().getTime()) / 1000) + 0.05);
+      const adminAlertsBefore = await w.mailsTo(staff.admin.email);
       for (const { candidate, attempt } of prepared) {
         const { values, codes } = await settle([
           handleDeadline(w.deps, { attemptId: attempt.id }),
@@ -231,6 +232,8 @@ export function describeWriteRaces(name: string, makeWorld: () => Promise<RaceWo
         expect((await w.deps.profiles.findByUserId(candidate.userId))?.extraTests).toBe(1);
         expect(await w.mailsTo(candidate.email)).toBe(1);
       }
+      // One alert per late answer to the admin.
+      expect(await w.mailsTo(staff.admin.email)).toBe(adminAlertsBefore + raceRounds);
       // The credit is real: a candidate without a plan may now start a second test of their exam.
       const [first] = prepared;
       if (!first) throw new Error('no rounds');

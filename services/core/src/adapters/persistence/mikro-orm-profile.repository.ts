@@ -38,6 +38,10 @@ export function createMikroOrmProfileRepository(em: () => EntityManager): Profil
     async save(profile) {
       await upsertOrConflict(() => em().upsert(ProfileSchema, toProfileRow(profile)), 'profile');
     },
+    async listByRole(role) {
+      const rows = await em().find(ProfileSchema, { role }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      return rows.map(toProfile);
+    },
     async addExtraTest(userId) {
       // An increment in the database, so no profile save (which never writes the column) can lose a credit.
       const { affectedRows } = await (em() as SqlEntityManager).execute<{ affectedRows: number }>(

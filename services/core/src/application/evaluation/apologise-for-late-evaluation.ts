@@ -1,5 +1,5 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
-import { hasActivePlan } from '../../domain/plan/test-access.ts';
+import { promisingPlanAt } from '../../domain/plan/test-access.ts';
 import type { CoreDeps } from '../deps.ts';
 import { apologyAndCreditMail } from '../mail/templates/apology-credit.ts';
 
@@ -17,14 +17,13 @@ export async function apologiseForLateEvaluation(tx: CoreDeps, attempt: Attempt)
   await tx.profiles.addExtraTest(candidate.userId);
   if (!candidate.email || attempt.submittedAt === null) return;
   const test = await tx.mockTests.findById(attempt.mockTestId);
-  // The deadline was set from the plan held at submission; Bronze's promise applied without an active plan.
-  const plan = hasActivePlan(candidate, attempt.submittedAt) && candidate.plan ? candidate.plan : 'bronze';
   await tx.mailer.send(
     apologyAndCreditMail({
       to: candidate.email,
       name: candidate.fullName,
       testTitle: test?.title ?? 'your mock test',
-      plan,
+      // The deadline was set from the plan held at submission.
+      plan: promisingPlanAt(candidate, attempt.submittedAt),
       submittedAt: attempt.submittedAt,
       creditedTests: creditedTestsPerLateAnswer,
     }),

@@ -285,7 +285,8 @@ describe('publishEvaluation', () => {
     w.deps.clock.advanceMinutes(48);
     expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('overdue');
     expect((await w.deps.attempts.findById(attempt.id))?.overdue).toBe(true);
-    expect(w.deps.mailer.sent).toHaveLength(1);
+    const toCandidate = () => w.deps.mailer.sent.filter((mail) => mail.to === w.candidate.email);
+    expect(toCandidate()).toHaveLength(1);
 
     w.deps.clock.advanceMinutes(15);
     const entry = await publishEvaluation(w.deps, {
@@ -295,7 +296,7 @@ describe('publishEvaluation', () => {
     });
     expect(entry.attempt.status).toBe('EvaluationDone');
     expect(entry.attempt.deadlineHandledAt).toEqual(w.deps.clock.now());
-    expect(w.deps.mailer.sent.map((mail) => mail.subject)).toEqual([
+    expect(toCandidate().map((mail) => mail.subject)).toEqual([
       'Sorry: your evaluation is late, and a free test is on us',
       'Your evaluation is ready',
     ]);
@@ -332,12 +333,30 @@ describe('handleDeadline', () => {
     expect(stored?.deadlineHandledAt).toEqual(w.deps.clock.now());
     expect(await handleDeadline(w.deps, { attemptId: attempt.id })).toBe('skipped');
 
-    expect(w.deps.mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
-      ['nadia@example.test', 'Sorry: your evaluation is late, and a free test is on us'],
+    const toCandidate = w.deps.mailer.sent.filter((mail) => mail.to === 'nadia@example.test');
+    expect(toCandidate.map((mail) => mail.subject)).toEqual([
+      'Sorry: your evaluation is late, and a free test is on us',
     ]);
-    expect(w.deps.mailer.sent[0]?.text).toContain('"Coastal Tourism Essay"');
-    expect(w.deps.mailer.sent[0]?.text).toContain('one extra mock test to your Silver plan');
+    expect(toCandidate[0]?.text).toContain('"Coastal Tourism Essay"');
+    expect(toCandidate[0]?.text).toContain('one extra mock test to your Silver plan');
     expect((await w.deps.profiles.findByUserId(w.candidate.userId))?.extraTests).toBe(1);
+  });
+
+  it('alerts every admin at the deadline, once per late answer, naming who holds the claim', async () => {
+    const w = world();
+    const secondAdmin = buildProfile({ role: 'admin', fullName: 'Ada Admin', email: 'ada@example.test' });
+    await w.deps.profiles.save(secondAdmin);
+    const attempt = await submitted(w);
+    await claimAttempt(w.deps, { actor: w.tutor, attemptId: attempt.id });
+    w.deps.clock.advanceMinutes(48);
+    await handleDeadline(w.deps, { attemptId: attempt.id });
+    await handleDeadline(w.deps, { attemptId: attempt.id });
+
+    const alerts = w.deps.mailer.sent.filter((mail) => mail.subject.startsWith('Overdue:'));
+    expect(alerts.map((mail) => mail.to).sort()).toEqual([w.admin.email, secondAdmin.email].sort());
+    expect(alerts[0]?.subject).toBe('Overdue: IELTS-Academic answer past its Silver deadline');
+    expect(alerts[0]?.text).toContain('Tom Tutor');
+    expect(alerts[0]?.text).toContain('Coastal Tourism Essay');
   });
 
   it('lets the credited candidate start one test beyond the plan', async () => {
@@ -421,8 +440,8 @@ describe('reconcileDeadlines', () => {
     expect((await w.deps.attempts.findById(due.id))?.status).toBe('EvaluationDone');
     expect((await w.deps.attempts.findById(overdue.id))?.overdue).toBe(true);
     expect(w.deps.deadlines.calls).toEqual([{ attemptId: pending.id, at: pending.deadlineAt }]);
-    // The release of the first, the apology for the second.
-    expect(w.deps.mailer.sent).toHaveLength(2);
+    // The release of the first; the apology and the admin's alert for the second.
+    expect(w.deps.mailer.sent).toHaveLength(3);
 
     expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 0, rescheduled: 1 });
   });

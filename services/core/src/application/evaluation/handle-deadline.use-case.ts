@@ -3,6 +3,7 @@ import { closesAt, closeTimedOut, isSubmitted, markOverdue, release } from '../.
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import { armTimer } from '../attempt/arm-timer.ts';
 import type { CoreDeps } from '../deps.ts';
+import { alertAdminsOfMissedDeadline } from './alert-admins-of-missed-deadline.ts';
 import { apologiseForLateEvaluation } from './apologise-for-late-evaluation.ts';
 import { notifyEvaluationReady } from './notify-candidate.ts';
 
@@ -12,7 +13,7 @@ export type TimerOutcome = 'closed' | 'released' | 'overdue' | 'skipped';
  * Acts when an attempt's timer fires. At the end of the writing time plus the grace, an attempt still in progress is
  * closed: its last saved answers are submitted, timed out, and the evaluation deadline starts. At the evaluation
  * deadline, a published evaluation is released and the candidate mailed, or the attempt is marked overdue
- * (publishing later releases it), the candidate credited one extra test and sent an apology. Idempotent and safe against concurrent requests: an early wake-up, an unknown
+ * (publishing later releases it), the candidate credited one extra test and sent an apology, and the admins alerted. Idempotent and safe against concurrent requests: an early wake-up, an unknown
  * attempt or a timer already handled is 'skipped'.
  */
 export async function handleDeadline(deps: CoreDeps, input: { attemptId: string }): Promise<TimerOutcome> {
@@ -42,6 +43,7 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
     }
     const overdue = await tx.attempts.update(markOverdue(attempt, now));
     await apologiseForLateEvaluation(tx, overdue);
+    await alertAdminsOfMissedDeadline(tx, overdue);
     return { result: 'overdue' };
   });
   if (outcome.attempt) await armTimer(deps, outcome.attempt);

@@ -1,4 +1,4 @@
-import type { Profile } from '../../domain/profile/profile.ts';
+import type { Profile, Role } from '../../domain/profile/profile.ts';
 
 /** Stores candidate, tutor and admin profiles. */
 export type ProfileRepository = {
@@ -11,6 +11,8 @@ export type ProfileRepository = {
    */
   findByIdForUpdate(id: string): Promise<Profile | null>;
   findByUserIdForUpdate(userId: string): Promise<Profile | null>;
+  /** Every profile holding `role`, oldest first (for the few staff roles: the admins, the tutors). */
+  listByRole(role: Role): Promise<Profile[]>;
   /** Credits one extra mock test to the plan of the profile with this identity uid (CONFLICT when there is none). */
   addExtraTest(userId: string): Promise<void>;
   /** Inserts or updates by id; never changes the credited extra tests. */

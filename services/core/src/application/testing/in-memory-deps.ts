@@ -109,6 +109,11 @@ export function createInMemoryProfileRepository(initial: Profile[] = []): InMemo
       const stored = rows.get(profile.id);
       rows.set(profile.id, copy({ ...profile, extraTests: stored?.extraTests ?? profile.extraTests }));
     },
+    listByRole: async (role) =>
+      [...rows.values()]
+        .filter((row) => row.role === role)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map(copy),
     addExtraTest: async (userId) => {
       const row = [...rows.values()].find((candidate) => candidate.userId === userId);
       if (!row) throw new Error(`no profile for user ${userId}`);

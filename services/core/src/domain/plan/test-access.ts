@@ -1,5 +1,6 @@
 import type { MockTest } from '../exam/mock-test.ts';
 import type { Profile } from '../profile/profile.ts';
+import type { PlanKey } from './plan.ts';
 import { getPlan } from './plan-catalogue.ts';
 
 type PlanHolder = Pick<Profile, 'isSubscribed' | 'plan' | 'expiresAt'>;
@@ -38,4 +39,9 @@ export function isTestUnlocked(
 export function evaluationMinutesFor(profile: PlanHolder, now: Date): number {
   if (hasActivePlan(profile, now) && profile.plan !== null) return getPlan(profile.plan).evaluationMinutes;
   return getPlan('bronze').evaluationMinutes;
+}
+
+/** The plan whose turnaround promise applies at `at`: the active plan's, or Bronze's without one. */
+export function promisingPlanAt(profile: PlanHolder, at: Date): PlanKey {
+  return hasActivePlan(profile, at) && profile.plan !== null ? profile.plan : 'bronze';
 }

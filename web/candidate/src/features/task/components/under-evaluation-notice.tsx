@@ -22,8 +22,9 @@ export function UnderEvaluationNotice({ deadlineAt, overdue }: { deadlineAt: str
       </p>
       {overdue && (
         <p>
-          The evaluation is taking longer than promised. We are sorry: we have e-mailed you an apology and added one
-          extra mock test to your plan. Your results will appear here as soon as a tutor publishes them.
+          The evaluation is taking longer than promised. We are sorry: our admins have been alerted, and we have added
+          one extra mock test to your plan and e-mailed you an apology. Your results will appear here as soon as a tutor
+          publishes them.
         </p>
       )}
     </div>
