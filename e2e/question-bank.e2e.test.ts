@@ -153,6 +153,12 @@ test('each OET case shape has its own layout (opened by the demo tutor, who may 
     await expect.poll(() => notes.locator('.case-notes__header .notes-badge').innerText()).toBe(label);
     const titles = await notes.locator('.notes-section__title').allInnerTexts();
     for (const heading of headings) expect(titles.map((title) => title.toLowerCase())).toContain(heading.toLowerCase());
+    // The real case notes never give the tone, the closing, a ready rationale or why results matter.
+    expect(titles.map((title) => title.toLowerCase())).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(tone|closing|rationale)/)]),
+    );
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as rendered on screen
+    expect(await notes.innerText()).not.toMatch(/why (it|they) matters?/i);
     await snap(page, `bank-oet-shape-${label.toLowerCase().replace(/\s+/g, '-')}`);
   }
 });

@@ -333,16 +333,41 @@ function textsOf(value: unknown, path: string): Array<{ path: string; text: stri
   return [];
 }
 
-/** OET prompts and case notes that coach the candidate, one problem per coaching sentence. */
+/**
+ * Case-note fields that exist only to coach (the tone to take, how to close, a ready rationale, why results matter):
+ * the real case notes never carry them, whatever their wording.
+ */
+const coachingFields = new Set([
+  'professionalAndCourteousTone',
+  'tone',
+  'closing',
+  'gratitude',
+  'rationaleForChanges',
+  'justification',
+  'importance',
+]);
+
+/** Where a coaching field sits in a value ('oetCase.details.closing'). */
+function coachingFieldsOf(value: unknown, path: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => coachingFieldsOf(item, `${path}[${index}]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(coachingFields.has(key) ? [`${path}.${key}`] : []),
+    ...coachingFieldsOf(item, `${path}.${key}`),
+  ]);
+}
+
+/** OET prompts and case notes that coach the candidate, one problem per coaching field or sentence. */
 export function oetCoachingProblems(file: ContentFile): string[] {
   if (file.exam !== 'OETNurses' && file.exam !== 'OETDoctors') return [];
-  return file.tasks.flatMap((task) =>
-    [...textsOf(task.prompt, 'prompt'), ...textsOf(task.oetCase, 'oetCase')].flatMap(({ path, text }) =>
+  return file.tasks.flatMap((task) => [
+    ...coachingFieldsOf(task.oetCase, 'oetCase').map((path) => `${file.id} ${path}: a coaching field`),
+    ...[...textsOf(task.prompt, 'prompt'), ...textsOf(task.oetCase, 'oetCase')].flatMap(({ path, text }) =>
       text
         .split(/(?<=[.;])\s+|\n+/)
         .map((sentence) => sentence.trim().replace(/^[-•]\s*/, ''))
         .filter((sentence) => coachingSentence.test(sentence))
         .map((sentence) => `${file.id} ${path}: coaches the candidate: '${sentence}'`),
     ),
-  );
+  ]);
 }

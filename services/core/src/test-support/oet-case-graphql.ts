@@ -17,7 +17,7 @@ export const oetCaseSelection = `oetCase {
       medicalHistory { hypertension }
     }
     treatment { initiated stabilization persistentSymptoms }
-    investigations { orderedTests importance }
+    investigations { orderedTests }
     summaryPoints
     wordCount { min }
   }
@@ -26,12 +26,9 @@ export const oetCaseSelection = `oetCase {
     patientInformation { fullName age admissionDate currentDiagnosis }
     changeInMedicalCondition { description }
     updatedTreatmentPlan { medicationAdjustments { name previousDosage newDosage } newMedicationOrTherapy monitoringDetails }
-    rationaleForChanges { justification }
     followUpAndMonitoring { followUpAppointment { timeFrame monitoringParameters } urgentSymptoms }
-    collaborationAndCoordination { importance contactDetails }
+    collaborationAndCoordination { contactDetails }
     patientAndFamilyEducation { information }
-    professionalAndCourteousTone { tone }
-    closing { gratitude }
     noteToCandidate
   }
   ... on DischargeSummaryCase {

@@ -206,7 +206,7 @@ const caseSummary = z.strictObject({
     medicalHistory: z.strictObject({ hypertension: text }),
   }),
   treatment: z.strictObject({ initiated: text, stabilization: text, persistentSymptoms: text }),
-  investigations: z.strictObject({ orderedTests: text, importance: text }),
+  investigations: z.strictObject({ orderedTests: text }),
   summaryPoints: texts.min(1),
   wordCount: z.strictObject({ min: z.number().int().positive() }),
 });
@@ -227,15 +227,12 @@ const communicationCase = z.strictObject({
       newMedicationOrTherapy: text,
       monitoringDetails: text,
     }),
-    rationaleForChanges: z.strictObject({ justification: text }),
     followUpAndMonitoring: z.strictObject({
       followUpAppointment: z.strictObject({ timeFrame: text, monitoringParameters: text }),
       urgentSymptoms: text,
     }),
-    collaborationAndCoordination: z.strictObject({ importance: text, contactDetails: text }),
+    collaborationAndCoordination: z.strictObject({ contactDetails: text }),
     patientAndFamilyEducation: z.strictObject({ information: text }),
-    professionalAndCourteousTone: z.strictObject({ tone: text }),
-    closing: z.strictObject({ gratitude: text }),
   }),
   noteToCandidate: text,
 });

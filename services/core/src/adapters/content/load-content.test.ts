@@ -88,6 +88,20 @@ describe('loadContent', () => {
     expect(await loadError(file)).toContain("tasks[0].oetCase.sections: Missing the section 'Follow-up'.");
   });
 
+  it('refuses the coaching fields of the old case-note shapes: tone, closing, rationale, why results matter', async () => {
+    const communication = fixtureFile('OETDoctors', 4, 'CommunicationCase');
+    const notes = clone(firstTask(communication).oetCase as Json);
+    (notes.details as Json).professionalAndCourteousTone = { tone: 'Collegial' };
+    firstTask(communication).oetCase = notes;
+    expect(await loadError(communication)).toContain('tasks[0].oetCase.details');
+
+    const summary = fixtureFile('OETDoctors', 5, 'CaseSummary');
+    const caseSummary = clone(firstTask(summary).oetCase as Json);
+    (caseSummary.investigations as Json).importance = 'Confirms the diagnosis';
+    firstTask(summary).oetCase = caseSummary;
+    expect(await loadError(summary)).toContain('tasks[0].oetCase.investigations');
+  });
+
   it("holds every task to the exam catalogue's minutes, advisory words and title, and the exam's rubric version", async () => {
     const minutes = fixtureFile('IELTSAcademic', 1);
     firstTask(minutes).minutes = 25;

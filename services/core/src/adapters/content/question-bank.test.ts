@@ -81,7 +81,7 @@ describe('the question bank in content/', () => {
     expect(directionProblems(files)).toEqual([]);
   });
 
-  it('gives OET case notes and prompts facts only: nothing on what to include, whom to write for, tone or closing', () => {
+  it('gives OET case notes and prompts facts only: no tone, closing, rationale or "why it matters" field, nothing on what to include or whom to write for', () => {
     expect(files.flatMap(oetCoachingProblems)).toEqual([]);
   });
 

@@ -47,7 +47,7 @@ export type CaseSummaryCase = {
     medicalHistory: { hypertension: string };
   };
   treatment: { initiated: string; stabilization: string; persistentSymptoms: string };
-  investigations: { orderedTests: string; importance: string };
+  investigations: { orderedTests: string };
   summaryPoints: string[];
   wordCount: { min: number };
 };
@@ -63,15 +63,12 @@ export type CommunicationCase = {
       newMedicationOrTherapy: string;
       monitoringDetails: string;
     };
-    rationaleForChanges: { justification: string };
     followUpAndMonitoring: {
       followUpAppointment: { timeFrame: string; monitoringParameters: string };
       urgentSymptoms: string;
     };
-    collaborationAndCoordination: { importance: string; contactDetails: string };
+    collaborationAndCoordination: { contactDetails: string };
     patientAndFamilyEducation: { information: string };
-    professionalAndCourteousTone: { tone: string };
-    closing: { gratitude: string };
   };
   noteToCandidate: string;
 };

@@ -55,12 +55,7 @@ export function CaseSummaryNotes({ notes }: { notes: OetCaseShape<'CaseSummaryCa
         />
       </NotesSection>
       <NotesSection title="Investigations">
-        <FieldList
-          fields={[
-            ['Ordered tests', investigations.orderedTests],
-            ['Why they matter', investigations.importance],
-          ]}
-        />
+        <FieldList fields={[['Ordered tests', investigations.orderedTests]]} />
       </NotesSection>
       <NotesSection title="Summary points">
         <BulletList items={notes.summaryPoints} />

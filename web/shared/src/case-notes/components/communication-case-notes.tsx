@@ -52,9 +52,6 @@ export function CommunicationCaseNotes({ notes }: { notes: OetCaseShape<'Communi
           ]}
         />
       </NotesSection>
-      <NotesSection title="Rationale for the changes">
-        <Paragraphs text={notes.rationaleForChanges.justification} />
-      </NotesSection>
       <NotesSection title="Follow-up and monitoring">
         <FieldList
           fields={[
@@ -65,21 +62,10 @@ export function CommunicationCaseNotes({ notes }: { notes: OetCaseShape<'Communi
         />
       </NotesSection>
       <NotesSection title="Collaboration and coordination">
-        <FieldList
-          fields={[
-            ['Why it matters', notes.collaborationAndCoordination.importance],
-            ['Contact details', notes.collaborationAndCoordination.contactDetails],
-          ]}
-        />
+        <FieldList fields={[['Contact details', notes.collaborationAndCoordination.contactDetails]]} />
       </NotesSection>
       <NotesSection title="Patient and family education">
         <Paragraphs text={notes.patientAndFamilyEducation.information} />
-      </NotesSection>
-      <NotesSection title="Tone">
-        <Paragraphs text={notes.professionalAndCourteousTone.tone} />
-      </NotesSection>
-      <NotesSection title="Closing">
-        <Paragraphs text={notes.closing.gratitude} />
       </NotesSection>
       <NotesSection title="Note to candidate" tone="note">
         <Paragraphs text={notes.noteToCandidate} />

@@ -57,7 +57,6 @@ export const OetCaseNotesFragment = graphql(`
         }
         investigations {
           orderedTests
-          importance
         }
         summaryPoints
         wordCount {
@@ -84,9 +83,6 @@ export const OetCaseNotesFragment = graphql(`
           newMedicationOrTherapy
           monitoringDetails
         }
-        rationaleForChanges {
-          justification
-        }
         followUpAndMonitoring {
           followUpAppointment {
             timeFrame
@@ -95,17 +91,10 @@ export const OetCaseNotesFragment = graphql(`
           urgentSymptoms
         }
         collaborationAndCoordination {
-          importance
           contactDetails
         }
         patientAndFamilyEducation {
           information
-        }
-        professionalAndCourteousTone {
-          tone
-        }
-        closing {
-          gratitude
         }
         noteToCandidate
       }

@@ -37,12 +37,9 @@ export const oetCaseResolvers: Resolvers = {
     patientInformation: ({ details }) => details.patientInformation,
     changeInMedicalCondition: ({ details }) => details.changeInMedicalCondition,
     updatedTreatmentPlan: ({ details }) => details.updatedTreatmentPlan,
-    rationaleForChanges: ({ details }) => details.rationaleForChanges,
     followUpAndMonitoring: ({ details }) => details.followUpAndMonitoring,
     collaborationAndCoordination: ({ details }) => details.collaborationAndCoordination,
     patientAndFamilyEducation: ({ details }) => details.patientAndFamilyEducation,
-    professionalAndCourteousTone: ({ details }) => details.professionalAndCourteousTone,
-    closing: ({ details }) => details.closing,
   },
   // A record keyed by heading in the data; a list keeps its reading order on the wire.
   DischargeSummaryCase: {

@@ -17,7 +17,7 @@ const caseSummary = {
     medicalHistory: { hypertension: 'Since 2015' },
   },
   treatment: { initiated: 'IV antibiotics', stabilization: 'Oxygen 2 L/min', persistentSymptoms: 'Cough' },
-  investigations: { orderedTests: 'Chest X-ray', importance: 'Confirm the diagnosis' },
+  investigations: { orderedTests: 'Chest X-ray' },
   summaryPoints: ['Stable for transfer'],
   wordCount: { min: 180 },
 } as unknown as OetCaseNotes;
