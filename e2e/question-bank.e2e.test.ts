@@ -103,7 +103,7 @@ test('a candidate opens the first test of each exam and sees every part of its t
   expect((await page.locator('.task-passage').innerText()).split(/\s+/).length).toBeGreaterThan(200);
   await snap(page, 'bank-pte');
   await page.getByRole('tab', { name: 'Write Essay' }).click();
-  await visible(page, /200-300 words|200 to 300 words/);
+  await visible(page, /200[-–]300 words|200 to 300 words/);
 
   // TOEFL: the email's three points, then the professor's question and two students' posts.
   await openFirstTest(page, 'TOFEL');
