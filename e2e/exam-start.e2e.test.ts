@@ -35,6 +35,23 @@ async function snapBoth(page: Page, name: string, fullPage = true): Promise<void
   await page.setViewportSize(wide);
 }
 
+/** At 390 px every task tab shows its whole label ("Academic Discussion"): none is cut off in its tab or the tab row. */
+async function expectTabLabelsWholeOnAPhone(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(phone);
+  const tablist = page.getByRole('tablist', { name: 'Parts of the test' });
+  const clipped = () =>
+    tablist.evaluate((row) =>
+      [row, ...row.querySelectorAll('[role="tab"]')]
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => (element === row ? 'the tab row' : element.textContent)),
+    );
+  await expect.poll(clipped).toEqual([]);
+  await page.locator('.sidebar').evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+  await page.screenshot({ path: join(screenshotDir, `${name}-390.png`) });
+  await page.setViewportSize(wide);
+  await page.screenshot({ path: join(screenshotDir, `${name}-1280.png`) });
+}
+
 async function signUpCandidate(page: Page, name: string): Promise<void> {
   await page.goto(`${platform.origin}/signup`);
   await page.getByLabel('Full name').fill(name);
@@ -160,6 +177,7 @@ test('every exam starts through its instructions page, and its clock only at Sta
     const clock = page.getByRole('timer').first();
     await clock.waitFor();
     await page.getByPlaceholder('Type your answer here...').waitFor();
+    if (exam.key === 'TOFEL') await expectTabLabelsWholeOnAPhone(page, `exam-start-tabs-${exam.id}`);
     const total = exam.minutes * 60;
     await expect.poll(async () => seconds((await clock.textContent()) ?? '')).toBeGreaterThan(0);
     expect(seconds((await clock.textContent()) ?? '')).toBeLessThanOrEqual(total);
