@@ -10,10 +10,13 @@ const attempt: JoinedTable<object> = { schema: AttemptSchema as never, alias: 'a
 const candidate: JoinedTable<object> = { schema: ProfileSchema as never, alias: 'p' };
 const evaluation: JoinedTable<object> = { schema: EvaluationSchema as never, alias: 'e' };
 
-/** The attempt, its candidate, its evaluation if any and the claiming tutor's name: one row per attempt. */
-const joined = (em: EntityManager, extra = '') => `select ${selectColumns(em, attempt)},
+/**
+ * The attempt, its candidate, its evaluation if any and the claiming tutor's name: one row per attempt of `attempts`
+ * (the table, or a subquery that picks a page of it first).
+ */
+const joined = (em: EntityManager, extra = '', attempts = 'attempts') => `select ${selectColumns(em, attempt)},
   ${selectColumns(em, candidate)}, ${selectColumns(em, evaluation)}, claimer.full_name as claimed_by_name${extra}
-  from attempts a
+  from ${attempts} a
   left join profiles p on p.user_id = a.user_id
   left join evaluations e on e.attempt_id = a.id
   left join profiles claimer on claimer.id = a.claimed_by`;
@@ -40,8 +43,9 @@ function queueConditions(query: QueueQuery): { sql: string; params: unknown[] } 
     parts.push('a.exam = ?');
     params.push(query.exam);
   }
+  // The conditions read the attempts table alone, so a page is picked before anything is joined to it.
   if (query.plan) {
-    parts.push('p.plan = ?');
+    parts.push('exists (select 1 from profiles p where p.user_id = a.user_id and p.plan = ?)');
     params.push(query.plan);
   }
   // An idle claim counts as unclaimed (the domain's claim expiry, evaluated here at read time).
@@ -60,22 +64,35 @@ function queueConditions(query: QueueQuery): { sql: string; params: unknown[] } 
   }
   if (query.status === 'overdue') {
     // Late while nobody has published: flagged by the deadline job, or past the deadline before it ran.
-    parts.push('e.published_at is null and (a.overdue or a.deadline_at < ?)');
+    parts.push(
+      'not exists (select 1 from evaluations e where e.attempt_id = a.id and e.published_at is not null)' +
+        ' and (a.overdue or a.deadline_at < ?)',
+    );
     params.push(query.now);
   }
   return { sql: parts.map((part) => ` and (${part})`).join(''), params };
 }
 
+/** Oldest deadline first; an attempt without one (none yet) last. */
+const queueOrder = 'a.deadline_at asc nulls last, a.submitted_at asc, a.id asc';
+
 /** `%text%` for ILIKE, with the pattern characters in the text taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** GradingReads in one SQL statement each (the page's count comes with its rows, as a window). */
+/** GradingReads: the queue's page and its count in two statements side by side, the others in one each. */
 export function createMikroOrmGradingReads(em: () => EntityManager): GradingReads {
   // Built once: the select lists come from the mapping, which never changes while the process runs.
-  let statements: { queueSelect: string; graded: string; one: string } | null = null;
+  let statements: { queuePage: (where: string) => string; graded: string; one: string } | null = null;
   const sql = (manager: EntityManager) => {
     statements ??= {
-      queueSelect: joined(manager, ', count(*) over () as total'),
+      // The page of attempts first (the status index and a top-N sort), then the joins for those rows only: a
+      // count over the joined queue was reading every waiting answer for each page.
+      queuePage: (where) =>
+        `${joined(
+          manager,
+          '',
+          `(select * from attempts a where a.status = 'Submitted'${where} order by ${queueOrder} limit ? offset ?)`,
+        )} order by ${queueOrder}`,
       graded: `${joined(manager, ', count(*) over () as total')}
         left join mock_tests mt on mt.id = a.mock_test_id
         where e.tutor_id = ? and e.published_at is not null
@@ -101,24 +118,15 @@ export function createMikroOrmGradingReads(em: () => EntityManager): GradingRead
     async queuePage(page, query) {
       const manager = em();
       const where = queueConditions(query);
-      const rows = await selectRows(
-        manager,
-        `${sql(manager).queueSelect}
-        where a.status = 'Submitted'${where.sql}
-        order by a.deadline_at asc nulls last, a.submitted_at asc, a.id asc
-        limit ? offset ?`,
-        [...where.params, page.limit, page.offset],
-      );
-      return pageOf(manager, rows, () =>
+      const [rows, [counted]] = await Promise.all([
+        selectRows(manager, sql(manager).queuePage(where.sql), [...where.params, page.limit, page.offset]),
         selectRows(
           manager,
-          `select count(*) as total from attempts a
-          left join profiles p on p.user_id = a.user_id
-          left join evaluations e on e.attempt_id = a.id
-          where a.status = 'Submitted'${where.sql}`,
+          `select count(*) as total from attempts a where a.status = 'Submitted'${where.sql}`,
           where.params,
         ),
-      );
+      ]);
+      return { items: rows.map((row) => rowOf(manager, row)), total: Number(counted?.total ?? 0) };
     },
     async gradedPage(page, query) {
       const manager = em();
