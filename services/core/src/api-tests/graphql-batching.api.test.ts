@@ -114,7 +114,8 @@ describe('per-request batching of GraphQL fields', () => {
         deadlineAt: new Date(submittedAt.getTime() + 86_400_000),
         // Every other entry claimed by the tutor, with a draft evaluation.
         claimedBy: n % 2 === 0 ? (tutorProfile?.id ?? null) : null,
-        claimedAt: n % 2 === 0 ? submittedAt : null,
+        // Claimed just now: an older claim would have lapsed (CLAIM_IDLE_MINUTES) and show as unclaimed.
+        claimedAt: n % 2 === 0 ? new Date() : null,
       });
       await deps.attempts.insert(attempt);
       if (n % 2 === 0) await deps.evaluations.insert(buildEvaluation({ attemptId: attempt.id, tutorId: 'x' }));
