@@ -81,7 +81,7 @@ test('a Gold buyer gets the receipt by SMTP and is promised 30 minutes on the pa
   // Take and submit the first test.
   await page.goto(`${platform.origin}/dashboard/writingtasks`);
   await page.locator('.test-row').first().getByRole('button', { name: 'Start test' }).click();
-  const startTest = page.getByRole('button', { name: 'Start Test' });
+  const startTest = page.getByRole('button', { name: 'Start Test', exact: true });
   await page.waitForURL(/\/dashboard\/writingtasks\/(writing\d|[^/]+\/intro)/);
   if (page.url().includes('/intro')) await startTest.click();
   await page.waitForURL(/\/dashboard\/writingtasks\/writing\d/);
