@@ -30,6 +30,7 @@ export const CurrentProfileFieldsFragment = graphql(`
     isSubscribed
     planExpired
     expiryDate
+    extraTests
     createdAt
   }
 `);

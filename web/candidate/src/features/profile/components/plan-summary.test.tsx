@@ -30,3 +30,13 @@ test('without a plan there is no expiry', () => {
   expect(html).toContain('No plan yet');
   expect(html).not.toContain('Plan Expir');
 });
+
+test('a credit for a late evaluation is shown under the plan', () => {
+  const html = renderToStaticMarkup(<PlanSummary profile={profile({ extraTests: 1 })} />);
+  expect(html).toContain('1 extra mock test credited because an evaluation of yours was late');
+});
+
+test('without a credit nothing is said about extra tests', () => {
+  const html = renderToStaticMarkup(<PlanSummary profile={profile({ extraTests: 0 })} />);
+  expect(html).not.toContain('extra mock test');
+});

@@ -1,5 +1,6 @@
 import { formatDate } from '@mocktest/web-shared/format';
 import type { CurrentProfile } from '../../../shared/auth/auth-context';
+import { ExtraTestsNotice } from '../../../shared/ui/extra-tests-notice';
 
 /** The plan, read-only, with its expiry (red once expired). */
 export function PlanSummary({ profile }: { profile: CurrentProfile }) {
@@ -26,6 +27,7 @@ export function PlanSummary({ profile }: { profile: CurrentProfile }) {
       ) : (
         <p className="plan-summary__name">No plan yet</p>
       )}
+      <ExtraTestsNotice extraTests={profile.extraTests} className="plan-summary__credit" />
     </section>
   );
 }

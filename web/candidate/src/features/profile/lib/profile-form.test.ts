@@ -19,6 +19,7 @@ const profile: CurrentProfile = {
   isSubscribed: false,
   planExpired: false,
   expiryDate: null,
+  extraTests: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -4,6 +4,7 @@ import { errorMessage } from '@mocktest/web-shared/api';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { ExtraTestsNotice } from '../../../shared/ui/extra-tests-notice';
 import { MockTestRow } from '../components/mock-test-row';
 import { WritingTestsQuery } from '../graphql/writing-tests.query';
 import { rowAction } from '../lib/row-action';
@@ -37,6 +38,7 @@ export function WritingTestsPage() {
           evaluated).
         </p>
       </header>
+      {profile && <ExtraTestsNotice extraTests={profile.extraTests} />}
       {!profile && profileError && <ErrorAlert message={profileError} onRetry={reloadProfile} />}
       {!profile && !profileError && <LoadingState label="Loading tests…" />}
       {profile && error && !data && (
