@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           PaymentSession: `${application}/payment/start-purchase.use-case.ts#PaymentSession`,
           RoleChange: `${domain}/profile/role-change.ts#RoleChange`,
           OutboxMail: `${application}/mail/ports.ts#OutboxEntry`,
+          EvaluationVersion: `${application}/evaluation/list-evaluation-versions.use-case.ts#EvaluationVersionView`,
         },
         enumValues: {
           Role: { CANDIDATE: 'candidate', TUTOR: 'tutor', ADMIN: 'admin' },

@@ -2,6 +2,7 @@ import { ApiKeySchema } from './api-key.entity.ts';
 import { AttemptSchema } from './attempt.entity.ts';
 import { ClaimChangeSchema } from './claim-change.entity.ts';
 import { EvaluationSchema } from './evaluation.entity.ts';
+import { EvaluationVersionSchema } from './evaluation-version.entity.ts';
 import { MockTestSchema } from './mock-test.entity.ts';
 import { OutboxMailSchema } from './outbox-mail.entity.ts';
 import { ProfileSchema } from './profile.entity.ts';
@@ -14,6 +15,7 @@ export const entities = [
   MockTestSchema,
   AttemptSchema,
   EvaluationSchema,
+  EvaluationVersionSchema,
   OutboxMailSchema,
   PurchaseSchema,
   RoleChangeSchema,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
 import { EvaluationSchema, toEvaluation, toEvaluationRow } from './evaluation.entity.ts';
+import { EvaluationVersionSchema, toEvaluationVersion } from './evaluation-version.entity.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
 /** EvaluationRepository on MikroORM; updates are conditional on the version read, checked by row count. */
@@ -25,6 +26,13 @@ export function createMikroOrmEvaluationRepository(em: () => EntityManager): Eva
       );
       requireOneRowUpdated(count, 'evaluation');
       return stored;
+    },
+    async listVersions(evaluationId) {
+      const rows = await em().find(EvaluationVersionSchema, { evaluationId }, { orderBy: { number: 'asc' } });
+      return rows.map(toEvaluationVersion);
+    },
+    async insertVersion(version) {
+      await upsertOrConflict(() => em().insert(EvaluationVersionSchema, { ...version }), 'evaluation version');
     },
   };
 }

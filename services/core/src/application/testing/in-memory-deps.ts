@@ -1,6 +1,7 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { closesAt } from '../../domain/attempt/attempt-rules.ts';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
+import type { EvaluationVersion } from '../../domain/evaluation/evaluation-version.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
 import type { MockTest } from '../../domain/exam/mock-test.ts';
 import type { Purchase } from '../../domain/payment/purchase.ts';
@@ -217,6 +218,7 @@ export type InMemoryEvaluationRepository = EvaluationRepository & Restorable & {
 /** Evaluations, one per attempt. */
 export function createInMemoryEvaluationRepository(initial: Evaluation[] = []): InMemoryEvaluationRepository {
   const rows = new Map<string, Evaluation>(initial.map((evaluation) => [evaluation.id, copy(evaluation)]));
+  const versions = new Map<string, EvaluationVersion>();
   return {
     findByAttemptId: async (attemptId) => copy([...rows.values()].find((row) => row.attemptId === attemptId) ?? null),
     insert: async (evaluation) => {
@@ -233,8 +235,27 @@ export function createInMemoryEvaluationRepository(initial: Evaluation[] = []): 
       rows.set(evaluation.id, stored);
       return copy(stored);
     },
+    listVersions: async (evaluationId) =>
+      [...versions.values()]
+        .filter((version) => version.evaluationId === evaluationId)
+        .sort((a, b) => a.number - b.number)
+        .map(copy),
+    insertVersion: async (version) => {
+      const clash = [...versions.values()].find(
+        (row) => row.id === version.id || (row.evaluationId === version.evaluationId && row.number === version.number),
+      );
+      if (clash) throw new DomainError('CONFLICT', 'This evaluation version clashes with an existing one.');
+      versions.set(version.id, copy(version));
+    },
     all: () => [...rows.values()].map(copy),
-    snapshot: () => snapshotOf(rows),
+    snapshot: () => {
+      const restoreRows = snapshotOf(rows);
+      const restoreVersions = snapshotOf(versions);
+      return () => {
+        restoreRows();
+        restoreVersions();
+      };
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import type { Purchase as PurchaseModel } from '../../../domain/payment/purchase
 import type { PaymentSession as PaymentSessionModel } from '../../../application/payment/start-purchase.use-case.ts';
 import type { RoleChange as RoleChangeModel } from '../../../domain/profile/role-change.ts';
 import type { OutboxEntry as OutboxEntryModel } from '../../../application/mail/ports.ts';
+import type { EvaluationVersionView as EvaluationVersionViewModel } from '../../../application/evaluation/list-evaluation-versions.use-case.ts';
 import type { GraphqlContext } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -448,6 +449,21 @@ export type EvaluationInput = {
   weaknesses: Array<LabelTextInput>;
 };
 
+/** One published state of an evaluation: version 1 is the first publication, each amend before the release adds one. */
+export type EvaluationVersion = {
+  __typename?: 'EvaluationVersion';
+  /** The general feedback of this version. */
+  feedback: Scalars['String']['output'];
+  /** 1 for the first publication, then 2, 3, ... for each amend. */
+  number: Scalars['Int']['output'];
+  /** The overall result of this version. */
+  overall?: Maybe<OverallScore>;
+  /** When this version was published. */
+  publishedAt: Scalars['DateTime']['output'];
+  /** The name (or e-mail address) of the tutor who published this version; null when the account no longer exists. */
+  publishedBy?: Maybe<Scalars['String']['output']>;
+};
+
 /** An exam with its timing and the rubric its answers are scored against. */
 export type Exam = {
   __typename?: 'Exam';
@@ -594,6 +610,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Does nothing and answers null; it keeps the type valid in a module that adds no mutation of its own. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Amends a published evaluation before its release, by the tutor who published it; stored as the next version with
+   * who and when, earlier versions kept. CONFLICT after the release (final) or when basedOnVersion is no longer the
+   * latest (amended meanwhile, e.g. in another tab); FORBIDDEN for anyone but the publishing tutor.
+   */
+  amendEvaluation: QueueItem;
   /** Grants or revokes tutor or admin, with the reason written to the role audit log (admins only). */
   changeRole: Profile;
   /**
@@ -634,6 +656,14 @@ export type Mutation = {
   submitAttempt: Attempt;
   /** Changes the caller's own profile and answers it as stored. */
   updateMyProfile: Profile;
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationAmendEvaluationArgs = {
+  attemptId: Scalars['ID']['input'];
+  basedOnVersion: Scalars['Int']['input'];
+  input: EvaluationInput;
 };
 
 
@@ -1050,6 +1080,11 @@ export type QueueFilter = {
 /** An attempt as a tutor sees it in the queue. */
 export type QueueItem = {
   __typename?: 'QueueItem';
+  /**
+   * True when the caller may amend the published evaluation now: they published it and the candidate does not have it
+   * yet (the attempt is not released and its deadline has not passed).
+   */
+  amendable: Scalars['Boolean']['output'];
   /** The submitted attempt. */
   attempt: Attempt;
   /** The candidate's e-mail address. */
@@ -1067,6 +1102,8 @@ export type QueueItem = {
   claimedByMe: Scalars['Boolean']['output'];
   /** The tutor's evaluation, draft or published. */
   evaluation?: Maybe<Evaluation>;
+  /** The published versions of the evaluation, oldest first; empty while it is a draft (tutors and admins). */
+  evaluationVersions: Array<EvaluationVersion>;
   /** The exam of the test taken. */
   exam: Exam;
   /** Whether the evaluation was published by the deadline; null while it is not published. */
@@ -1414,6 +1451,7 @@ export type ResolversTypes = ResolversObject<{
   Education: Education;
   Evaluation: ResolverTypeWrapper<EvaluationModel>;
   EvaluationInput: EvaluationInput;
+  EvaluationVersion: ResolverTypeWrapper<EvaluationVersionViewModel>;
   Exam: ResolverTypeWrapper<ExamModel>;
   ExamKey: ExamKey;
   FamilyEducation: ResolverTypeWrapper<FamilyEducation>;
@@ -1495,6 +1533,7 @@ export type ResolversParentTypes = ResolversObject<{
   DiscussionPost: DiscussionPostModel;
   Evaluation: EvaluationModel;
   EvaluationInput: EvaluationInput;
+  EvaluationVersion: EvaluationVersionViewModel;
   Exam: ExamModel;
   FamilyEducation: FamilyEducation;
   Float: Scalars['Float']['output'];
@@ -1731,6 +1770,14 @@ export type EvaluationResolvers<ContextType = GraphqlContext, ParentType extends
   weaknesses?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
 }>;
 
+export type EvaluationVersionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['EvaluationVersion'] = ResolversParentTypes['EvaluationVersion']> = ResolversObject<{
+  feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['OverallScore']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  publishedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ExamResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Exam'] = ResolversParentTypes['Exam']> = ResolversObject<{
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
@@ -1793,6 +1840,7 @@ export type MockTestResolvers<ContextType = GraphqlContext, ParentType extends R
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  amendEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationAmendEvaluationArgs, 'attemptId' | 'basedOnVersion' | 'input'>>;
   changeRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationChangeRoleArgs, 'email' | 'reason' | 'role'>>;
   claimAttempt?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationClaimAttemptArgs, 'attemptId'>>;
   confirmPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'id'>>;
@@ -1914,6 +1962,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 }>;
 
 export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueueItem'] = ResolversParentTypes['QueueItem']> = ResolversObject<{
+  amendable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType>;
   candidateEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   candidateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1921,6 +1970,7 @@ export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends 
   claimedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   claimedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
+  evaluationVersions?: Resolver<Array<ResolversTypes['EvaluationVersion']>, ParentType, ContextType>;
   exam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType>;
   onTime?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
@@ -2044,6 +2094,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Discussion?: DiscussionResolvers<ContextType>;
   DiscussionPost?: DiscussionPostResolvers<ContextType>;
   Evaluation?: EvaluationResolvers<ContextType>;
+  EvaluationVersion?: EvaluationVersionResolvers<ContextType>;
   Exam?: ExamResolvers<ContextType>;
   FamilyEducation?: FamilyEducationResolvers<ContextType>;
   FollowUpAndMonitoring?: FollowUpAndMonitoringResolvers<ContextType>;

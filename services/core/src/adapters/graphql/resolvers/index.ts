@@ -6,6 +6,7 @@ import { attemptResolvers } from './attempt.resolvers.ts';
 import { baseResolvers } from './base.resolvers.ts';
 import { catalogResolvers } from './catalog.resolvers.ts';
 import { evaluationResolvers } from './evaluation.resolvers.ts';
+import { evaluationAmendResolvers } from './evaluation-amend.resolvers.ts';
 import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
 import { tutorWorkflowResolvers } from './tutor-workflow.resolvers.ts';
@@ -17,6 +18,7 @@ const modules: Resolvers[] = [
   attemptResolvers,
   evaluationResolvers,
   tutorWorkflowResolvers,
+  evaluationAmendResolvers,
   adminResolvers,
   paymentResolvers,
   apiKeyResolvers,

@@ -1,0 +1,47 @@
+import { amendEvaluation as amend } from '../../domain/evaluation/amendment.ts';
+import { getExam } from '../../domain/exam/exam-catalogue.ts';
+import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { CoreDeps } from '../deps.ts';
+import type { EvaluationInput } from './evaluation-input.ts';
+import { lockGradableAttempt } from './load-gradable-attempt.ts';
+import type { QueueEntry } from './queue-entry.ts';
+import { loadQueueEntry } from './queue-entry.ts';
+
+/**
+ * Amends a published evaluation before the candidate has it (the tutor who published it only), recording the result
+ * as the next version with who and when. `basedOnVersion` is the version the tutor's form showed: of two amends based
+ * on the same version (two tabs) the second is a CONFLICT. After the release the evaluation is final.
+ */
+export async function amendEvaluation(
+  deps: CoreDeps,
+  input: { actor: Profile; attemptId: string; basedOnVersion: number; input: EvaluationInput },
+): Promise<QueueEntry> {
+  if (!Number.isInteger(input.basedOnVersion) || input.basedOnVersion < 1) {
+    throw new DomainError('BAD_USER_INPUT', 'The version amended must be a whole number from 1.');
+  }
+  return deps.transaction(async (tx) => {
+    // The attempt's row lock orders amends of one evaluation; the version check and the unique number settle the rest.
+    const attempt = await lockGradableAttempt(tx, input.actor, input.attemptId);
+    const entry = await loadQueueEntry(tx, attempt);
+    const stored = entry.evaluation ? await tx.evaluations.listVersions(entry.evaluation.id) : [];
+    const exam = getExam(entry.test.exam);
+    const { evaluation, newVersions } = amend(entry.evaluation, stored, input.input, {
+      exam,
+      taskKeys: testTaskKeys(entry.test),
+      answers: attempt.answers,
+      id: entry.evaluation?.id ?? '',
+      attemptId: attempt.id,
+      tutorId: input.actor.id,
+      rubricVersion: entry.test.rubricVersion,
+      now: tx.clock.now(),
+      attempt,
+      basedOnVersion: input.basedOnVersion,
+      newId: () => tx.ids.newId(),
+    });
+    const updated = await tx.evaluations.update(evaluation);
+    for (const version of newVersions) await tx.evaluations.insertVersion(version);
+    return { ...entry, evaluation: updated };
+  });
+}
