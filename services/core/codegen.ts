@@ -52,6 +52,9 @@ const config: CodegenConfig = {
           PaymentSession: `${application}/payment/start-purchase.use-case.ts#PaymentSession`,
           RoleChange: `${domain}/profile/role-change.ts#RoleChange`,
           OutboxMail: `${application}/mail/ports.ts#OutboxEntry`,
+          SecondMarking: `${application}/evaluation/second-marking-entry.ts#SecondMarkingEntry`,
+          CriterionAgreement: `${domain}/evaluation/marking-agreement.ts#CriterionAgreement`,
+          TutorAgreement: `${application}/evaluation/get-marking-agreement.use-case.ts#TutorAgreementRow`,
           EvaluationVersion: `${application}/evaluation/list-evaluation-versions.use-case.ts#EvaluationVersionView`,
         },
         enumValues: {

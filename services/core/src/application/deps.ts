@@ -4,6 +4,7 @@ import type { AttemptRepository, DeadlineScheduler } from './attempt/ports.ts';
 import type { MockTestRepository } from './catalog/ports.ts';
 import type { GradingReads } from './evaluation/grading-reads.ts';
 import type { EvaluationRepository, Mailer } from './evaluation/ports.ts';
+import type { SecondMarkingStore } from './evaluation/second-marking-ports.ts';
 import type { PaymentGateway, PurchaseRepository } from './payment/ports.ts';
 import type { ProfileRepository } from './profile/ports.ts';
 import type { Clock, IdGenerator } from './shared/ports.ts';
@@ -18,6 +19,8 @@ export type CoreSettings = Readonly<{
   timeUpGraceSeconds: number;
   /** How long a tutor's claim may stay untouched before another tutor may take the attempt. */
   claimIdleMinutes: number;
+  /** The share of submissions (percent, 0 to 100) drawn for a blind second marking. */
+  secondMarkingPercent: number;
 }>;
 
 /** Everything the use cases need; the composition root fills it with adapters. */
@@ -30,6 +33,8 @@ export type CoreDeps = {
   evaluations: EvaluationRepository;
   /** The tutor's queue and grading page, each in one read. */
   gradingReads: GradingReads;
+  /** Blind second markings of a sample of answers (never shown to candidates). */
+  secondMarkings: SecondMarkingStore;
   deadlines: DeadlineScheduler;
   mailer: Mailer;
   purchases: PurchaseRepository;

@@ -79,6 +79,8 @@ const envSchema = z.object({
   TIME_UP_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   // A tutor's claim nobody touched (claim, draft save) for this long counts as unclaimed: another tutor may take it.
   CLAIM_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
+  // The share of submissions (percent) drawn for a blind second marking by another tutor; 0 turns it off.
+  SECOND_MARKING_PERCENT: z.coerce.number().min(0).max(100).default(10),
   WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
   ...edgeEnvShape,
@@ -131,6 +133,8 @@ export type Config = {
   timeUpGraceSeconds: number;
   /** CLAIM_IDLE_MINUTES: idle time after which a tutor's claim lapses (1 to 1440 minutes, 60 by default). */
   claimIdleMinutes: number;
+  /** SECOND_MARKING_PERCENT: share of submissions drawn for a blind second marking (0 to 100, 10 by default). */
+  secondMarkingPercent: number;
   webCandidateDist: string;
   webTutorDist: string;
   /** HTTP edge: proxy trust, rate limits, GraphQL limits, health probe budget. */
@@ -211,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writingSecondsOverride: e.TEST_DURATION_SECONDS ?? null,
     timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,
     claimIdleMinutes: e.CLAIM_IDLE_MINUTES,
+    secondMarkingPercent: e.SECOND_MARKING_PERCENT,
     webCandidateDist: e.WEB_CANDIDATE_DIST,
     webTutorDist: e.WEB_TUTOR_DIST,
     edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),

@@ -103,6 +103,7 @@ export async function createContainer(
     writingSecondsOverride: config.writingSecondsOverride,
     timeUpGraceSeconds: config.timeUpGraceSeconds,
     claimIdleMinutes: config.claimIdleMinutes,
+    secondMarkingPercent: config.secondMarkingPercent,
   };
 
   // The same deps over other repositories: the plain ones, or those bound to one transaction (whose own
@@ -115,6 +116,7 @@ export async function createContainer(
     attempts: repositories.attempts,
     evaluations: repositories.evaluations,
     gradingReads: repositories.gradingReads,
+    secondMarkings: repositories.secondMarkings,
     deadlines,
     mailer: createOutboxMailer(repositories.outbox, logger, smtp !== null),
     purchases: repositories.purchases,

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AdminOnly } from '../features/admin/components/admin-only';
+import { AgreementPage } from '../features/admin/pages/agreement-page';
 import { ClaimsPage } from '../features/admin/pages/claims-page';
 import { MailPage } from '../features/admin/pages/mail-page';
 import { PeoplePage } from '../features/admin/pages/people-page';
@@ -7,6 +8,7 @@ import { ApiKeysPage } from '../features/api-keys/pages/api-keys-page';
 import { GradePage } from '../features/grading/pages/grade-page';
 import { MyWorkPage } from '../features/my-work/pages/my-work-page';
 import { QueuePage } from '../features/queue/pages/queue-page';
+import { SecondMarkingPage } from '../features/second-marking/pages/second-marking-page';
 import { TutorArea } from '../features/session/components/tutor-area';
 import { LoginPage } from '../features/session/pages/login-page';
 import { NotFoundPage } from './not-found-page';
@@ -25,6 +27,7 @@ export function createAppRouter() {
           { index: true, element: <QueuePage /> },
           { path: 'grade/:attemptId', element: <GradePage /> },
           { path: 'my-work', element: <MyWorkPage /> },
+          { path: 'second-marking/:attemptId', element: <SecondMarkingPage /> },
           { path: 'api-keys', element: <ApiKeysPage /> },
           // Admin screens; the older addresses people may have bookmarked lead to them.
           {
@@ -48,6 +51,14 @@ export function createAppRouter() {
             element: (
               <AdminOnly>
                 <MailPage />
+              </AdminOnly>
+            ),
+          },
+          {
+            path: 'agreement',
+            element: (
+              <AdminOnly>
+                <AgreementPage />
               </AdminOnly>
             ),
           },

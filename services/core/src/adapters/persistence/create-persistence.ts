@@ -8,6 +8,7 @@ import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
 import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
+import type { SecondMarkingStore } from '../../application/evaluation/second-marking-ports.ts';
 import type { PurchaseRepository } from '../../application/payment/ports.ts';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
@@ -26,6 +27,7 @@ import { createMikroOrmMockTestRepository } from './mikro-orm-mock-test.reposito
 import { createMikroOrmOutboxStore } from './mikro-orm-outbox.store.ts';
 import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.ts';
 import { createMikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.ts';
+import { createMikroOrmSecondMarkingStore } from './mikro-orm-second-marking.store.ts';
 import { buildOrmOptions } from './orm-options.ts';
 
 /** The repositories, all on one EntityManager: a fork per call outside a transaction, the transaction's inside. */
@@ -35,6 +37,7 @@ export type Repositories = {
   attempts: AttemptRepository;
   evaluations: EvaluationRepository;
   gradingReads: GradingReads;
+  secondMarkings: SecondMarkingStore;
   outbox: OutboxStore;
   purchases: PurchaseRepository;
   people: PeopleDirectory;
@@ -94,6 +97,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     attempts: createMikroOrmAttemptRepository(em),
     evaluations: createMikroOrmEvaluationRepository(em),
     gradingReads: createMikroOrmGradingReads(em),
+    secondMarkings: createMikroOrmSecondMarkingStore(em),
     outbox: createMikroOrmOutboxStore(em),
     purchases: createMikroOrmPurchaseRepository(em),
     people: createMikroOrmPeopleDirectory(em),

@@ -8,6 +8,7 @@ import { OutboxMailSchema } from './outbox-mail.entity.ts';
 import { ProfileSchema } from './profile.entity.ts';
 import { PurchaseSchema } from './purchase.entity.ts';
 import { RoleChangeSchema } from './role-change.entity.ts';
+import { SecondMarkingSchema } from './second-marking.entity.ts';
 
 /** Every mapped table, listed explicitly: Node's type stripping rules out folder discovery. */
 export const entities = [
@@ -21,4 +22,5 @@ export const entities = [
   RoleChangeSchema,
   ClaimChangeSchema,
   ApiKeySchema,
+  SecondMarkingSchema,
 ];

@@ -5,10 +5,12 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import { isStaff } from '../../domain/profile/profile-rules.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
+import { withheldFromStaffOne } from '../evaluation/first-evaluation-blindness.ts';
 
 /**
  * One attempt with its evaluation. The candidate gets the evaluation only once it is visible (published and the
- * plan's evaluation time has passed); tutors and admins always get it, drafts included.
+ * plan's evaluation time has passed); tutors and admins get it, drafts included, unless it is withheld for a blind
+ * second marking.
  */
 export async function getAttempt(
   deps: CoreDeps,
@@ -22,6 +24,9 @@ export async function getAttempt(
     throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
   }
   const evaluation = await deps.evaluations.findByAttemptId(attempt.id);
-  if (staff) return { attempt, evaluation };
+  if (staff) {
+    const { evaluation: readable } = await withheldFromStaffOne(deps, actor, { attempt, evaluation });
+    return { attempt, evaluation: readable };
+  }
   return { attempt, evaluation: isEvaluationVisible(evaluation, attempt, deps.clock.now()) ? evaluation : null };
 }

@@ -4,6 +4,7 @@ import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
+import { drawForSecondMarking } from '../evaluation/draw-for-second-marking.ts';
 import { armTimer } from './arm-timer.ts';
 import { changeOwnAttempt } from './change-own-attempt.ts';
 
@@ -26,5 +27,6 @@ export async function submitAttempt(
     return submit(attempt, input.answers, now, terms, testTaskKeys(test), deps.settings.timeUpGraceSeconds);
   });
   if (outcome.changed) await armTimer(deps, outcome.attempt);
+  if (outcome.changed) await drawForSecondMarking(deps, outcome.attempt);
   return outcome.attempt;
 }

@@ -1,6 +1,7 @@
 import { claim } from '../../domain/attempt/attempt-rules.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
+import { withheldFromStaffOne } from './first-evaluation-blindness.ts';
 import { lockGradableAttempt } from './load-gradable-attempt.ts';
 import type { QueueEntry } from './queue-entry.ts';
 import { loadQueueEntry } from './queue-entry.ts';
@@ -14,7 +15,7 @@ export async function claimAttempt(deps: CoreDeps, input: { actor: Profile; atte
   return deps.transaction(async (tx) => {
     const attempt = await lockGradableAttempt(tx, actor, input.attemptId);
     const entry = await loadQueueEntry(tx, attempt);
-    if (entry.evaluation?.publishedAt) return entry;
+    if (entry.evaluation?.publishedAt) return withheldFromStaffOne(tx, actor, entry);
     const claimed = claim(
       attempt,
       actor.id,

@@ -1,6 +1,7 @@
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { requireStaff } from '../shared/access.ts';
+import { withheldFromStaffOne } from './first-evaluation-blindness.ts';
 import type { GradingRow } from './grading-reads.ts';
 import { withLiveClaim } from './live-claim.ts';
 import { checkGradable } from './load-gradable-attempt.ts';
@@ -16,5 +17,6 @@ export async function getGradingItem(
   const row = await deps.gradingReads.gradingRow(input.attemptId);
   const attempt = checkGradable(row?.attempt ?? null, input.actor);
   // checkGradable refused a missing row.
-  return withTest(deps, withLiveClaim(deps, { ...(row as GradingRow), attempt }, deps.clock.now()));
+  const entry = await withTest(deps, withLiveClaim(deps, { ...(row as GradingRow), attempt }, deps.clock.now()));
+  return withheldFromStaffOne(deps, input.actor, entry);
 }

@@ -5,6 +5,7 @@ import { armTimer } from '../attempt/arm-timer.ts';
 import type { CoreDeps } from '../deps.ts';
 import { alertAdminsOfMissedDeadline } from './alert-admins-of-missed-deadline.ts';
 import { apologiseForLateEvaluation } from './apologise-for-late-evaluation.ts';
+import { drawForSecondMarking } from './draw-for-second-marking.ts';
 import { notifyEvaluationReady } from './notify-candidate.ts';
 
 export type TimerOutcome = 'closed' | 'released' | 'overdue' | 'skipped';
@@ -47,5 +48,7 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
     return { result: 'overdue' };
   });
   if (outcome.attempt) await armTimer(deps, outcome.attempt);
+  // The server's submission at time-up draws for second marking like the candidate's own submit.
+  if (outcome.attempt) await drawForSecondMarking(deps, outcome.attempt);
   return outcome.result;
 }

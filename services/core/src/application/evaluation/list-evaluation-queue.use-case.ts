@@ -1,6 +1,7 @@
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { checkPage, requireStaff } from '../shared/access.ts';
+import { withheldFromStaff } from './first-evaluation-blindness.ts';
 import { withLiveClaim } from './live-claim.ts';
 import type { QueueEntry } from './queue-entry.ts';
 import { withTest } from './queue-entry.ts';
@@ -25,5 +26,5 @@ export async function listEvaluationQueue(
     claimsIdleSince: new Date(now.getTime() - deps.settings.claimIdleMinutes * 60_000),
   });
   const items = await Promise.all(page.items.map((row) => withTest(deps, withLiveClaim(deps, row, now))));
-  return { items, total: page.total };
+  return { items: await withheldFromStaff(deps, input.actor, items), total: page.total };
 }

@@ -13,6 +13,8 @@ export type QueueEntry = {
   evaluation: Evaluation | null;
   /** The claiming tutor's name when it was read with the entry (the queue, the grading page); else looked up. */
   claimedByName?: string | null;
+  /** True when the evaluation is withheld from the reader for a blind second marking (see first-evaluation-blindness). */
+  evaluationWithheld?: boolean;
 };
 
 /** Loads what a tutor needs next to an attempt. */

@@ -28,6 +28,7 @@ import {
   type FakePaymentGateway,
   type InMemoryPurchaseRepository,
 } from './in-memory-payments.ts';
+import { createInMemorySecondMarkingStore, type InMemorySecondMarkingStore } from './in-memory-second-markings.ts';
 
 // Fakes of every port for unit tests. They copy records in and out, as a database would, so a test cannot pass by
 // mutating an object it holds, and they enforce the same unique keys, conditional updates (version checks) and
@@ -338,6 +339,7 @@ export type InMemoryDeps = CoreDeps & {
   payments: FakePaymentGateway;
   roleAudit: InMemoryRoleAuditLog;
   claimAudit: InMemoryClaimAuditLog;
+  secondMarkings: InMemorySecondMarkingStore;
   /** The outbox rows the Mail screen reads (the recording mailer stands in for the outbox mailer). */
   outbox: InMemoryOutbox;
 };
@@ -350,6 +352,7 @@ export function createInMemoryDeps(
     writingSecondsOverride?: number | null;
     timeUpGraceSeconds?: number;
     claimIdleMinutes?: number;
+    secondMarkingPercent?: number;
     profiles?: Profile[];
     mockTests?: MockTest[];
     attempts?: Attempt[];
@@ -365,6 +368,11 @@ export function createInMemoryDeps(
   const purchases = createInMemoryPurchaseRepository(options.purchases);
   const roleAudit = createInMemoryRoleAuditLog();
   const claimAudit = createInMemoryClaimAuditLog();
+  const secondMarkings = createInMemorySecondMarkingStore({
+    attempts: attempts.all,
+    evaluations: evaluations.all,
+    profiles: profiles.all,
+  });
   const runExclusive = createInMemoryTransactions([
     profiles,
     attempts,
@@ -373,6 +381,7 @@ export function createInMemoryDeps(
     purchases,
     roleAudit,
     claimAudit,
+    secondMarkings,
   ]);
   const clock = createSettableClock(options.now);
   const outbox = createInMemoryOutbox(clock);
@@ -392,6 +401,7 @@ export function createInMemoryDeps(
     people: createInMemoryPeopleDirectory(profiles),
     roleAudit,
     claimAudit,
+    secondMarkings,
     mailOutbox: createInMemoryMailOutboxAdmin(outbox),
     outbox,
     settings: {
@@ -399,6 +409,7 @@ export function createInMemoryDeps(
       writingSecondsOverride: options.writingSecondsOverride ?? null,
       timeUpGraceSeconds: options.timeUpGraceSeconds ?? 30,
       claimIdleMinutes: options.claimIdleMinutes ?? 60,
+      secondMarkingPercent: options.secondMarkingPercent ?? 0,
     },
     // Inside, the same deps with `transaction` joining the running one (a nested call would wait on itself).
     transaction: (work) => runExclusive(() => work({ ...deps, transaction: (inner) => inner(deps) })),

@@ -11,6 +11,9 @@ import type { Purchase as PurchaseModel } from '../../../domain/payment/purchase
 import type { PaymentSession as PaymentSessionModel } from '../../../application/payment/start-purchase.use-case.ts';
 import type { RoleChange as RoleChangeModel } from '../../../domain/profile/role-change.ts';
 import type { OutboxEntry as OutboxEntryModel } from '../../../application/mail/ports.ts';
+import type { SecondMarkingEntry as SecondMarkingEntryModel } from '../../../application/evaluation/second-marking-entry.ts';
+import type { CriterionAgreement as CriterionAgreementModel } from '../../../domain/evaluation/marking-agreement.ts';
+import type { TutorAgreementRow as TutorAgreementRowModel } from '../../../application/evaluation/get-marking-agreement.use-case.ts';
 import type { EvaluationVersionView as EvaluationVersionViewModel } from '../../../application/evaluation/list-evaluation-versions.use-case.ts';
 import type { GraphqlContext } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
@@ -302,6 +305,23 @@ export type CreatedApiKey = {
   secret: Scalars['String']['output'];
 };
 
+/** Agreement on one criterion of one exam's rubric. */
+export type CriterionAgreement = {
+  __typename?: 'CriterionAgreement';
+  /** Criterion scores compared. */
+  comparisons: Scalars['Int']['output'];
+  /** The criterion (RubricCriterion.key). */
+  criterion: Scalars['String']['output'];
+  /** Share of them (0 to 1) with the same score. */
+  exact: Scalars['Float']['output'];
+  /** The exam whose rubric holds the criterion. */
+  exam: Exam;
+  /** The criterion's name. */
+  label: Scalars['String']['output'];
+  /** Share of them (0 to 1) at most one step of the criterion's scale apart. */
+  withinOneStep: Scalars['Float']['output'];
+};
+
 /** The score one rubric criterion got on one task. */
 export type CriterionScore = {
   __typename?: 'CriterionScore';
@@ -564,6 +584,19 @@ export type MailStatus =
   /** Accepted by the mail server. */
   | 'sent';
 
+/** Agreement between first evaluations and blind second markings (admins). */
+export type MarkingAgreement = {
+  __typename?: 'MarkingAgreement';
+  /** Answers with both markings published. */
+  answers: Scalars['Int']['output'];
+  /** Per criterion, by exam. */
+  criteria: Array<CriterionAgreement>;
+  /** The share of submissions drawn for second marking now (SECOND_MARKING_PERCENT). */
+  sharePercent: Scalars['Float']['output'];
+  /** Per tutor, by name. */
+  tutors: Array<TutorAgreement>;
+};
+
 /** The history the case notes record. */
 export type MedicalHistory = {
   __typename?: 'MedicalHistory';
@@ -624,6 +657,11 @@ export type Mutation = {
    */
   claimAttempt: QueueItem;
   /**
+   * Takes the second marking of an answer whose first evaluation is published (tutors and admins). Refused to the first
+   * evaluation's author; of two tutors claiming at once, one gets CONFLICT.
+   */
+  claimSecondMarking: SecondMarking;
+  /**
    * Asks the payment provider about the purchase (when the browser comes back from paying) and fulfils it if the
    * payment succeeded; answers the purchase as it stands. Fulfilment happens once, whichever of this and the provider's
    * webhook comes first.
@@ -635,6 +673,8 @@ export type Mutation = {
   grantRole: Profile;
   /** Publishes the evaluation of a claimed attempt, which releases it to the candidate. */
   publishEvaluation: QueueItem;
+  /** Publishes the second marking (every criterion scored); final, and never shown to the candidate. */
+  publishSecondMarking: SecondMarking;
   /**
    * Gives a submitted, unpublished answer to a named tutor, whoever holds it now; the previous holder and the reason go
    * to the claim audit log (admins only).
@@ -648,6 +688,8 @@ export type Mutation = {
   saveDraft: Attempt;
   /** Stores the caller's draft evaluation of a claimed attempt; the candidate does not see it yet. */
   saveEvaluation: QueueItem;
+  /** Stores the second marker's scores so far; claims the second marking when nobody holds it. */
+  saveSecondMarking: SecondMarking;
   /** Starts the test or returns the attempt already started; the server records the start time. */
   startAttempt: Attempt;
   /** Starts paying for a plan for an exam; refused for a plan at or below the one the caller holds. */
@@ -682,6 +724,12 @@ export type MutationClaimAttemptArgs = {
 
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationClaimSecondMarkingArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationConfirmPurchaseArgs = {
   id: Scalars['ID']['input'];
 };
@@ -705,6 +753,13 @@ export type MutationGrantRoleArgs = {
 export type MutationPublishEvaluationArgs = {
   attemptId: Scalars['ID']['input'];
   input: EvaluationInput;
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationPublishSecondMarkingArgs = {
+  attemptId: Scalars['ID']['input'];
+  input: SecondMarkingInput;
 };
 
 
@@ -739,6 +794,13 @@ export type MutationSaveDraftArgs = {
 export type MutationSaveEvaluationArgs = {
   attemptId: Scalars['ID']['input'];
   input: EvaluationInput;
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationSaveSecondMarkingArgs = {
+  attemptId: Scalars['ID']['input'];
+  input: SecondMarkingInput;
 };
 
 
@@ -949,6 +1011,8 @@ export type Query = {
    * "unavailable: database (unreachable)".
    */
   health: Scalars['String']['output'];
+  /** Agreement between first evaluations and blind second markings (admins). */
+  markingAgreement: MarkingAgreement;
   /** The caller's profile; created from the identity token on the first call. */
   me: Profile;
   /** One test; null when there is none with this id. */
@@ -978,6 +1042,10 @@ export type Query = {
   purchase?: Maybe<Purchase>;
   /** The role audit log, newest first; only one account's changes when subjectId is given (admins only). */
   roleChanges: Array<RoleChange>;
+  /** The second marking of one answer; null when the answer was not drawn (tutors and admins). */
+  secondMarking?: Maybe<SecondMarking>;
+  /** Second markings waiting for a tutor, oldest first; an answer's first marker never sees its entry (tutors and admins). */
+  secondMarkingQueue: SecondMarkingPage;
 };
 
 
@@ -1067,6 +1135,19 @@ export type QueryRoleChangesArgs = {
   subjectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QuerySecondMarkingArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QuerySecondMarkingQueueArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Narrows the evaluation queue; the parts combine (all must hold). */
 export type QueueFilter = {
   /** Only tests of this exam. */
@@ -1104,6 +1185,11 @@ export type QueueItem = {
   evaluation?: Maybe<Evaluation>;
   /** The published versions of the evaluation, oldest first; empty while it is a draft (tutors and admins). */
   evaluationVersions: Array<EvaluationVersion>;
+  /**
+   * True when the evaluation exists but is withheld from the caller: the answer is being double-marked blind, and only
+   * the first evaluation's author reads it until the second marking is published (the second marker never does).
+   */
+  evaluationWithheld: Scalars['Boolean']['output'];
   /** The exam of the test taken. */
   exam: Exam;
   /** Whether the evaluation was published by the deadline; null while it is not published. */
@@ -1212,6 +1298,52 @@ export type ScenarioPatient = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A blind second evaluation of an answer drawn at submission (SECOND_MARKING_PERCENT of submissions): another tutor
+ * scores it without seeing the first evaluation, to measure how far tutors agree. It never reaches the candidate and
+ * never moves the release.
+ */
+export type SecondMarking = {
+  __typename?: 'SecondMarking';
+  /** The answer marked (its evaluation field is withheld from the second marker). */
+  attempt: Attempt;
+  /** The candidate's full name. */
+  candidateName: Scalars['String']['output'];
+  /** When the holder's claim lapses unless they save (CLAIM_IDLE_MINUTES after the last touch); null while unclaimed. */
+  claimExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name of the tutor holding it; null while unclaimed. */
+  claimedBy?: Maybe<Scalars['String']['output']>;
+  /** True when the caller holds the second marking. */
+  claimedByMe: Scalars['Boolean']['output'];
+  /** The second marker's scores so far; empty for anyone but the second marker. */
+  criterionScores: Array<CriterionScore>;
+  /** The exam of the test taken. */
+  exam: Exam;
+  /** The second marker's note; empty for anyone but the second marker. */
+  note: Scalars['String']['output'];
+  /** The overall result of those scores; null until all are given, and for anyone but the second marker. */
+  overall?: Maybe<OverallScore>;
+  /** When it was published; null while open. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What the second marker writes: scores and an optional note (never shown to the candidate). */
+export type SecondMarkingInput = {
+  /** One score per criterion and task (publishing needs them all). */
+  criterionScores: Array<CriterionScoreInput>;
+  /** A note for the admins, at most 5,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of second markings. */
+export type SecondMarkingPage = {
+  __typename?: 'SecondMarkingPage';
+  /** The second markings on this page. */
+  items: Array<SecondMarking>;
+  /** How many there are across all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** The plan to buy and the exam it is for. */
 export type StartPurchaseInput = {
   /** The exam the plan is for. */
@@ -1254,6 +1386,23 @@ export type TreatmentPlanUpdate = {
   monitoringDetails: Scalars['String']['output'];
   /** A medicine or therapy added. */
   newMedicationOrTherapy: Scalars['String']['output'];
+};
+
+/** A tutor's agreement with the other marker over every double-marked answer they marked, first or second. */
+export type TutorAgreement = {
+  __typename?: 'TutorAgreement';
+  /** Double-marked answers the tutor marked. */
+  answers: Scalars['Int']['output'];
+  /** Criterion scores compared. */
+  comparisons: Scalars['Int']['output'];
+  /** The tutor's e-mail address. */
+  email: Scalars['String']['output'];
+  /** Share of them (0 to 1) with the same score. */
+  exact: Scalars['Float']['output'];
+  /** The tutor's name. */
+  name: Scalars['String']['output'];
+  /** Share of them (0 to 1) at most one step of the criterion's scale apart. */
+  withinOneStep: Scalars['Float']['output'];
 };
 
 /** Changes to the caller's profile; a field left out keeps its value. */
@@ -1437,6 +1586,7 @@ export type ResolversTypes = ResolversObject<{
   CommunicationPatient: ResolverTypeWrapper<CommunicationPatient>;
   ConditionChange: ResolverTypeWrapper<ConditionChange>;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
+  CriterionAgreement: ResolverTypeWrapper<CriterionAgreementModel>;
   CriterionScore: ResolverTypeWrapper<CriterionScoreModel>;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1464,6 +1614,7 @@ export type ResolversTypes = ResolversObject<{
   LabelText: ResolverTypeWrapper<LabelTextModel>;
   LabelTextInput: LabelTextInput;
   MailStatus: null;
+  MarkingAgreement: ResolverTypeWrapper<Omit<MarkingAgreement, 'criteria' | 'tutors'> & { criteria: Array<ResolversTypes['CriterionAgreement']>, tutors: Array<ResolversTypes['TutorAgreement']> }>;
   MedicalHistory: ResolverTypeWrapper<MedicalHistory>;
   MedicationAdjustment: ResolverTypeWrapper<MedicationAdjustment>;
   MockTest: ResolverTypeWrapper<CatalogEntryModel>;
@@ -1488,11 +1639,15 @@ export type ResolversTypes = ResolversObject<{
   Rubric: ResolverTypeWrapper<RubricModel>;
   RubricCriterion: ResolverTypeWrapper<RubricCriterionModel>;
   ScenarioPatient: ResolverTypeWrapper<ScenarioPatient>;
+  SecondMarking: ResolverTypeWrapper<SecondMarkingEntryModel>;
+  SecondMarkingInput: SecondMarkingInput;
+  SecondMarkingPage: ResolverTypeWrapper<Omit<SecondMarkingPage, 'items'> & { items: Array<ResolversTypes['SecondMarking']> }>;
   StartPurchaseInput: StartPurchaseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TargetScore: ResolverTypeWrapper<TargetScoreModel>;
   TargetScoreInput: TargetScoreInput;
   TreatmentPlanUpdate: ResolverTypeWrapper<TreatmentPlanUpdate>;
+  TutorAgreement: ResolverTypeWrapper<TutorAgreementRowModel>;
   UpdateProfileInput: UpdateProfileInput;
   VitalSigns: ResolverTypeWrapper<VitalSigns>;
   WordCountLimit: ResolverTypeWrapper<WordCountLimit>;
@@ -1520,6 +1675,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommunicationPatient: CommunicationPatient;
   ConditionChange: ConditionChange;
   CreatedApiKey: CreatedApiKey;
+  CriterionAgreement: CriterionAgreementModel;
   CriterionScore: CriterionScoreModel;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: Scalars['DateTime']['output'];
@@ -1544,6 +1700,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LabelText: LabelTextModel;
   LabelTextInput: LabelTextInput;
+  MarkingAgreement: Omit<MarkingAgreement, 'criteria' | 'tutors'> & { criteria: Array<ResolversParentTypes['CriterionAgreement']>, tutors: Array<ResolversParentTypes['TutorAgreement']> };
   MedicalHistory: MedicalHistory;
   MedicationAdjustment: MedicationAdjustment;
   MockTest: CatalogEntryModel;
@@ -1564,11 +1721,15 @@ export type ResolversParentTypes = ResolversObject<{
   Rubric: RubricModel;
   RubricCriterion: RubricCriterionModel;
   ScenarioPatient: ScenarioPatient;
+  SecondMarking: SecondMarkingEntryModel;
+  SecondMarkingInput: SecondMarkingInput;
+  SecondMarkingPage: Omit<SecondMarkingPage, 'items'> & { items: Array<ResolversParentTypes['SecondMarking']> };
   StartPurchaseInput: StartPurchaseInput;
   String: Scalars['String']['output'];
   TargetScore: TargetScoreModel;
   TargetScoreInput: TargetScoreInput;
   TreatmentPlanUpdate: TreatmentPlanUpdate;
+  TutorAgreement: TutorAgreementRowModel;
   UpdateProfileInput: UpdateProfileInput;
   VitalSigns: VitalSigns;
   WordCountLimit: WordCountLimit;
@@ -1704,6 +1865,15 @@ export type CreatedApiKeyResolvers<ContextType = GraphqlContext, ParentType exte
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CriterionAgreementResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CriterionAgreement'] = ResolversParentTypes['CriterionAgreement']> = ResolversObject<{
+  comparisons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exact?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  exam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withinOneStep?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type CriterionScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CriterionScore'] = ResolversParentTypes['CriterionScore']> = ResolversObject<{
   criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1816,6 +1986,13 @@ export type LabelTextResolvers<ContextType = GraphqlContext, ParentType extends 
 
 export type MailStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SENT: 'sent' };
 
+export type MarkingAgreementResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MarkingAgreement'] = ResolversParentTypes['MarkingAgreement']> = ResolversObject<{
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  criteria?: Resolver<Array<ResolversTypes['CriterionAgreement']>, ParentType, ContextType>;
+  sharePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tutors?: Resolver<Array<ResolversTypes['TutorAgreement']>, ParentType, ContextType>;
+}>;
+
 export type MedicalHistoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MedicalHistory'] = ResolversParentTypes['MedicalHistory']> = ResolversObject<{
   hypertension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1843,15 +2020,18 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   amendEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationAmendEvaluationArgs, 'attemptId' | 'basedOnVersion' | 'input'>>;
   changeRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationChangeRoleArgs, 'email' | 'reason' | 'role'>>;
   claimAttempt?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationClaimAttemptArgs, 'attemptId'>>;
+  claimSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationClaimSecondMarkingArgs, 'attemptId'>>;
   confirmPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'readOnly'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   publishEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationPublishEvaluationArgs, 'attemptId' | 'input'>>;
+  publishSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationPublishSecondMarkingArgs, 'attemptId' | 'input'>>;
   reassignClaim?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationReassignClaimArgs, 'attemptId' | 'reason' | 'tutorEmail'>>;
   resendMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
   saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
+  saveSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationSaveSecondMarkingArgs, 'attemptId' | 'input'>>;
   startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
   startPurchase?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
   submitAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSubmitAttemptArgs, 'answers' | 'attemptId'>>;
@@ -1946,6 +2126,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   exams?: Resolver<Array<ResolversTypes['Exam']>, ParentType, ContextType>;
   gradingItem?: Resolver<Maybe<ResolversTypes['QueueItem']>, ParentType, ContextType, RequireFields<QueryGradingItemArgs, 'attemptId'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markingAgreement?: Resolver<ResolversTypes['MarkingAgreement'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   mockTest?: Resolver<Maybe<ResolversTypes['MockTest']>, ParentType, ContextType, RequireFields<QueryMockTestArgs, 'id'>>;
   mockTests?: Resolver<Array<ResolversTypes['MockTest']>, ParentType, ContextType, Partial<QueryMockTestsArgs>>;
@@ -1959,6 +2140,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   purchase?: Resolver<Maybe<ResolversTypes['Purchase']>, ParentType, ContextType, RequireFields<QueryPurchaseArgs, 'id'>>;
   roleChanges?: Resolver<Array<ResolversTypes['RoleChange']>, ParentType, ContextType, RequireFields<QueryRoleChangesArgs, 'limit'>>;
+  secondMarking?: Resolver<Maybe<ResolversTypes['SecondMarking']>, ParentType, ContextType, RequireFields<QuerySecondMarkingArgs, 'attemptId'>>;
+  secondMarkingQueue?: Resolver<ResolversTypes['SecondMarkingPage'], ParentType, ContextType, RequireFields<QuerySecondMarkingQueueArgs, 'limit' | 'offset'>>;
 }>;
 
 export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueueItem'] = ResolversParentTypes['QueueItem']> = ResolversObject<{
@@ -1971,6 +2154,7 @@ export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends 
   claimedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   evaluationVersions?: Resolver<Array<ResolversTypes['EvaluationVersion']>, ParentType, ContextType>;
+  evaluationWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   exam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType>;
   onTime?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
@@ -2022,6 +2206,24 @@ export type ScenarioPatientResolvers<ContextType = GraphqlContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SecondMarkingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SecondMarking'] = ResolversParentTypes['SecondMarking']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType>;
+  candidateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  claimedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  criterionScores?: Resolver<Array<ResolversTypes['CriterionScore']>, ParentType, ContextType>;
+  exam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['OverallScore']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SecondMarkingPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SecondMarkingPage'] = ResolversParentTypes['SecondMarkingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SecondMarking']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TargetScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TargetScore'] = ResolversParentTypes['TargetScore']> = ResolversObject<{
   listening?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2033,6 +2235,15 @@ export type TreatmentPlanUpdateResolvers<ContextType = GraphqlContext, ParentTyp
   medicationAdjustments?: Resolver<ResolversTypes['MedicationAdjustment'], ParentType, ContextType>;
   monitoringDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newMedicationOrTherapy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TutorAgreementResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TutorAgreement'] = ResolversParentTypes['TutorAgreement']> = ResolversObject<{
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparisons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exact?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withinOneStep?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type VitalSignsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['VitalSigns'] = ResolversParentTypes['VitalSigns']> = ResolversObject<{
@@ -2083,6 +2294,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CommunicationPatient?: CommunicationPatientResolvers<ContextType>;
   ConditionChange?: ConditionChangeResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  CriterionAgreement?: CriterionAgreementResolvers<ContextType>;
   CriterionScore?: CriterionScoreResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DischargeField?: DischargeFieldResolvers<ContextType>;
@@ -2102,6 +2314,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   HealthcareScenarioCase?: HealthcareScenarioCaseResolvers<ContextType>;
   LabelText?: LabelTextResolvers<ContextType>;
   MailStatus?: MailStatusResolvers;
+  MarkingAgreement?: MarkingAgreementResolvers<ContextType>;
   MedicalHistory?: MedicalHistoryResolvers<ContextType>;
   MedicationAdjustment?: MedicationAdjustmentResolvers<ContextType>;
   MockTest?: MockTestResolvers<ContextType>;
@@ -2124,8 +2337,11 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Rubric?: RubricResolvers<ContextType>;
   RubricCriterion?: RubricCriterionResolvers<ContextType>;
   ScenarioPatient?: ScenarioPatientResolvers<ContextType>;
+  SecondMarking?: SecondMarkingResolvers<ContextType>;
+  SecondMarkingPage?: SecondMarkingPageResolvers<ContextType>;
   TargetScore?: TargetScoreResolvers<ContextType>;
   TreatmentPlanUpdate?: TreatmentPlanUpdateResolvers<ContextType>;
+  TutorAgreement?: TutorAgreementResolvers<ContextType>;
   VitalSigns?: VitalSignsResolvers<ContextType>;
   WordCountLimit?: WordCountLimitResolvers<ContextType>;
   WritingTask?: WritingTaskResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { wordCount } from '../../../domain/attempt/word-count.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { nullWhenNotFound } from './not-found.ts';
 import { pageFrom } from './pagination.ts';
+import { readableEvaluation } from './readable-evaluation.ts';
 
 export const attemptResolvers: Resolvers = {
   AttemptStatus: {
@@ -34,7 +35,9 @@ export const attemptResolvers: Resolvers = {
   Attempt: {
     mockTest: (attempt, _args, { loaders }) => loaders.mockTest(attempt.mockTestId),
     // Only through getAttempt: a candidate never sees an evaluation before its release.
-    evaluation: async (attempt, _args, { loaders }) => (await loaders.attemptView(attempt.id)).evaluation,
+    // A view primed from a queue entry may not have been checked for blind second marking; getAttempt's was.
+    evaluation: async (attempt, _args, context) =>
+      (await readableEvaluation(context, await context.loaders.attemptView(attempt.id))).evaluation,
   },
   Answer: {
     wordCount: (answer) => wordCount(answer.text),

@@ -11,6 +11,7 @@ import type { EvaluationInput, Resolvers } from '../generated/resolvers-types.ts
 import type { GraphqlLoaders } from '../graphql-context.ts';
 import { nullWhenNotFound } from './not-found.ts';
 import { pageFrom } from './pagination.ts';
+import { readableEvaluation } from './readable-evaluation.ts';
 import { queueStatusOf } from './tutor-workflow.resolvers.ts';
 
 // Queue entries come from tutor-only use cases, which already see every evaluation: nested fields reuse them.
@@ -60,7 +61,7 @@ export const evaluationResolvers: Resolvers = {
       return tutor?.fullName ?? null;
     },
     claimExpiresAt: (entry, _args, { deps }) => claimExpiresAt(entry.attempt, deps.settings.claimIdleMinutes),
-    evaluation: (entry) => entry.evaluation,
+    evaluation: async (entry, _args, context) => (await readableEvaluation(context, entry)).evaluation,
   },
   Evaluation: {
     published: (evaluation) => evaluation.publishedAt !== null,

@@ -9,6 +9,7 @@ import { evaluationResolvers } from './evaluation.resolvers.ts';
 import { evaluationAmendResolvers } from './evaluation-amend.resolvers.ts';
 import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
+import { secondMarkingResolvers } from './second-marking.resolvers.ts';
 import { tutorWorkflowResolvers } from './tutor-workflow.resolvers.ts';
 
 const modules: Resolvers[] = [
@@ -18,6 +19,7 @@ const modules: Resolvers[] = [
   attemptResolvers,
   evaluationResolvers,
   tutorWorkflowResolvers,
+  secondMarkingResolvers,
   evaluationAmendResolvers,
   adminResolvers,
   paymentResolvers,

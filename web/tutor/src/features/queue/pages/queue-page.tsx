@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../shared/ui/pagination';
 import { QueueFiltersForm } from '../components/queue-filters-form';
 import { QueueTable } from '../components/queue-table';
+import { SecondMarkingsWaiting } from '../components/second-markings-waiting';
 import { evaluationQueueQuery } from '../graphql/evaluation-queue.query';
 import { queueOptionsQuery } from '../graphql/queue-options.query';
 import { filtersFromSearch, type QueueFilters, queueFilterArgument, searchFromFilters } from '../lib/queue-filters';
@@ -144,6 +145,8 @@ export function QueuePage() {
           <Pagination page={page} pageSize={pageSize} total={queue.total} onPageChange={goToPage} />
         </div>
       ) : null}
+
+      <SecondMarkingsWaiting />
     </section>
   );
 }
