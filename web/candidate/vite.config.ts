@@ -21,6 +21,14 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to preload each prerendered page's chunk.
     manifest: true,
     rolldownOptions: {
+      // The GraphQL explorer (served at GET /graphql to a browser) is an entry of its own: GraphiQL and its editor
+      // load on that page only, never with the landing page or the app.
+      input: { main: 'index.html', explorer: 'graphql-explorer.html' },
+      // GraphiQL's modules start with React Compiler's "use no memo", which a bundle cannot keep; nothing is lost.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('node_modules')) return;
+        handler(level, log);
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {

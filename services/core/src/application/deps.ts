@@ -2,6 +2,7 @@ import type { ClaimAuditLog } from './admin/claim-audit.ts';
 import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from './admin/ports.ts';
 import type { AttemptRepository, DeadlineScheduler } from './attempt/ports.ts';
 import type { MockTestRepository } from './catalog/ports.ts';
+import type { KeysetReads } from './connections/keyset-reads.ts';
 import type { GradingReads } from './evaluation/grading-reads.ts';
 import type { EvaluationRepository, Mailer } from './evaluation/ports.ts';
 import type { SecondMarkingStore } from './evaluation/second-marking-ports.ts';
@@ -33,6 +34,8 @@ export type CoreDeps = {
   evaluations: EvaluationRepository;
   /** The tutor's queue and grading page, each in one read. */
   gradingReads: GradingReads;
+  /** Slices of the lists integrators page through with cursors (GraphQL connections). */
+  keysetReads: KeysetReads;
   /** Blind second markings of a sample of answers (never shown to candidates). */
   secondMarkings: SecondMarkingStore;
   deadlines: DeadlineScheduler;

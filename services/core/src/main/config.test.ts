@@ -86,7 +86,8 @@ describe('loadConfig', () => {
       graphql: {
         maxDepth: 8,
         maxAliases: 15,
-        maxCost: 2_000,
+        maxCost: 5_000,
+        maxPageSize: 100,
         maxTokens: 3_000,
         maxDirectives: 50,
         publicAnswerEntries: 100,
@@ -142,6 +143,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_USER_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_USER_PER_MINUTE/);
     expect(() => loadConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_ANONYMOUS_PER_MINUTE/);
     expect(() => loadConfig({ GRAPHQL_MAX_COST: '1.5' })).toThrow(/GRAPHQL_MAX_COST/);
+    expect(() => loadConfig({ GRAPHQL_MAX_PAGE_SIZE: '1001' })).toThrow(/GRAPHQL_MAX_PAGE_SIZE/);
     for (const value of ['0', '2.5', 'plenty', '1000001']) {
       expect(() => loadConfig({ RATE_LIMIT_API_KEY_PER_MINUTE: value })).toThrow(/RATE_LIMIT_API_KEY_PER_MINUTE/);
     }

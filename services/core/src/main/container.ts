@@ -116,6 +116,7 @@ export async function createContainer(
     attempts: repositories.attempts,
     evaluations: repositories.evaluations,
     gradingReads: repositories.gradingReads,
+    keysetReads: repositories.keysetReads,
     secondMarkings: repositories.secondMarkings,
     deadlines,
     mailer: createOutboxMailer(repositories.outbox, logger, smtp !== null),

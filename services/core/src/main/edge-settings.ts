@@ -14,6 +14,8 @@ export type EdgeConfig = {
     maxDepth: number;
     maxAliases: number;
     maxCost: number;
+    /** GRAPHQL_MAX_PAGE_SIZE: the largest `first` of a connection (cursor pagination). */
+    maxPageSize: number;
     maxTokens: number;
     maxDirectives: number;
     publicAnswerEntries: number;
@@ -67,11 +69,14 @@ export const edgeEnvShape = {
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: count(600, 1_000_000),
   // Per API key, apart from its owner's budget: two calls a second, ample for a school's nightly sync of results.
   RATE_LIMIT_API_KEY_PER_MINUTE: count(120, 1_000_000),
-  // The web apps' largest operations (a tutor's grading item, a candidate's task) are 7 levels deep, cost about 360
-  // in graphql-armor's measure, use no alias or directive and under 150 tokens; integrators get room beyond that.
+  // The web apps' largest operations (a tutor's grading item, a candidate's task) are 7 levels deep, use no alias or
+  // directive and under 150 tokens; the costliest (the tutor's queue page of 50) costs 2,300 by list-cost.ts, which
+  // counts a list once per entry asked for (first/limit). Integrators get room beyond that.
   GRAPHQL_MAX_DEPTH: count(8, 100),
   GRAPHQL_MAX_ALIASES: count(15, 1_000),
-  GRAPHQL_MAX_COST: count(2_000, 1_000_000),
+  GRAPHQL_MAX_COST: count(5_000, 1_000_000),
+  // The largest page a connection (myAttemptsConnection, ...) answers; the cost limit counts it as the list's size.
+  GRAPHQL_MAX_PAGE_SIZE: count(100, 1_000),
   // Bounds the parser's work; generous, so that the rules above (which say what is wrong) refuse first.
   GRAPHQL_MAX_TOKENS: count(3_000, 1_000_000),
   GRAPHQL_MAX_DIRECTIVES: count(50, 1_000),
@@ -105,6 +110,7 @@ export function edgeConfigFrom(e: EdgeEnv, production: boolean): EdgeConfig {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxAliases: e.GRAPHQL_MAX_ALIASES,
       maxCost: e.GRAPHQL_MAX_COST,
+      maxPageSize: e.GRAPHQL_MAX_PAGE_SIZE,
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
       publicAnswerEntries: e.GRAPHQL_PUBLIC_ANSWER_ENTRIES,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerGraphql } from '../adapters/graphql/register-graphql.ts';
@@ -118,7 +120,12 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     paymentGateway: config.payments.gateway,
   }));
 
-  await registerGraphql(app, container, { limits: config.edge.graphql, readiness });
+  // The explorer is built with the candidate app (web/candidate/graphql-explorer.html) and served from its dist.
+  const explorerFile = 'graphql-explorer.html';
+  const explorer = existsSync(join(config.webCandidateDist, explorerFile))
+    ? { root: config.webCandidateDist, file: explorerFile }
+    : null;
+  await registerGraphql(app, container, { limits: config.edge.graphql, readiness, explorer });
   await registerRestV1(app, container);
   if (container.simulatedGateway) {
     await registerSimulatedGatewayRoutes(app, container.simulatedGateway);

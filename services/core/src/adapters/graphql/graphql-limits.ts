@@ -1,11 +1,14 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
+import { listCostRule } from './list-cost.ts';
 
 /** Bounds on one GraphQL document, from the validated settings (GRAPHQL_MAX_*). */
 export type GraphqlLimits = {
   maxDepth: number;
   maxAliases: number;
   maxCost: number;
+  /** The largest `first` of a connection; the cost limit takes it as the size of a list asked with a variable. */
+  maxPageSize: number;
   maxTokens: number;
   maxDirectives: number;
 };
@@ -26,8 +29,8 @@ const rejectWith =
 const foundText = (found: string | null) => (found ? `${found}, ` : '');
 
 /**
- * Apollo options bounding every document: graphql-armor's depth, aliases, directives and cost limit as validation
- * rules (GRAPHQL_VALIDATION_FAILED, HTTP 400), and the token limit in graphql-js' own parser (GRAPHQL_PARSE_FAILED,
+ * Apollo options bounding every document: graphql-armor's depth, aliases and directives and our list-aware cost limit
+ * (list-cost.ts) as validation rules (GRAPHQL_VALIDATION_FAILED, HTTP 400), and the token limit in graphql-js' own parser (GRAPHQL_PARSE_FAILED,
  * HTTP 400). Armor's token plugin is left off: under Apollo 5 it throws out of the request pipeline (an HTTP 500),
  * and its own documentation points graphql-js users to this parser option. Field suggestions stay on: the schema is
  * public.
@@ -63,23 +66,14 @@ export function graphqlLimitOptions(limits: GraphqlLimits) {
         ),
       ],
     },
-    costLimit: {
-      ...common,
-      maxCost: limits.maxCost,
-      flattenFragments: true,
-      onReject: [
-        rejectWith(
-          (found) =>
-            `The query asks for too much in one request (cost ${foundText(found)}at most ${limits.maxCost}); select fewer fields or split it.`,
-        ),
-      ],
-    },
+    // Armor's cost counts a list as one entry whatever its size; listCostRule counts first/limit instead.
+    costLimit: { enabled: false },
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: false },
   }).protect();
   // The protections left on are all validation rules; armor's plugins (tokens, suggestions) are off.
   return {
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, listCostRule(limits)],
     parseOptions: { maxTokens: limits.maxTokens },
   };
 }

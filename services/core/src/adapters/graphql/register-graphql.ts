@@ -12,12 +12,14 @@ import type { HttpContainer } from '../http/http-container.ts';
 import { refuseReadOnlyKey } from '../http/read-only-keys.ts';
 import type { ReadinessProbe } from '../http/readiness.ts';
 import { closedIntrospection } from './closed-introspection.ts';
+import { type ExplorerPage, sendExplorer, wantsExplorer } from './explorer-page.ts';
 import { createGraphqlContext, type GraphqlContext } from './graphql-context.ts';
 import { createFormatError } from './graphql-errors.ts';
 import { type GraphqlLimits, graphqlLimitOptions } from './graphql-limits.ts';
 import type { HealthContext } from './health-context.ts';
 import { createPublicAnswers } from './public-answers.ts';
 import { refuseUnstorableLiterals } from './refuse-unstorable-literals.ts';
+import { connectionResolvers } from './resolvers/connection.resolvers.ts';
 import { buildResolvers } from './resolvers/index.ts';
 import { createSchemaDocumentKeeper, registerSchemaDocument } from './schema-document.ts';
 
@@ -53,13 +55,16 @@ export async function registerGraphql(
     /** With the anonymous answers of constants kept in memory (public-answers.ts); 0 keeps none. */
     limits: GraphqlLimits & { publicAnswerEntries: number; introspection: boolean };
     readiness: ReadinessProbe;
+    /** The built GraphQL explorer, sent to a browser opening /graphql; null when the web app is not built. */
+    explorer?: ExplorerPage | null;
   },
 ): Promise<void> {
   const limits = graphqlLimitOptions(options.limits);
   const schemaDocument = createSchemaDocumentKeeper();
   const apollo = new ApolloServer<GraphqlContext & HealthContext>({
     typeDefs: await loadTypeDefs(),
-    resolvers: buildResolvers(),
+    // The cursor-paged lists are merged in here: their page size limit is a setting.
+    resolvers: [buildResolvers(), connectionResolvers(options.limits.maxPageSize)],
     formatError: createFormatError(app.log),
     includeStacktraceInErrorResponses: false,
     // Introspection is decided by GRAPHQL_INTROSPECTION (closedIntrospection), not by Apollo's NODE_ENV default.
@@ -98,6 +103,7 @@ export async function registerGraphql(
     }),
   });
   async function handler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    if (options.explorer && wantsExplorer(request)) return sendExplorer(reply, options.explorer);
     const answer = publicAnswers.lookup(request);
     if (answer === null) return apolloHandler.call(this, request, reply);
     return reply.type('application/json; charset=utf-8').send(answer);

@@ -6,6 +6,7 @@ import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from '../../appli
 import type { ApiKeyStore } from '../../application/api-key/ports.ts';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
+import type { KeysetReads } from '../../application/connections/keyset-reads.ts';
 import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
 import type { SecondMarkingStore } from '../../application/evaluation/second-marking-ports.ts';
@@ -23,6 +24,7 @@ import { createMikroOrmAttemptRepository } from './mikro-orm-attempt.repository.
 import { createMikroOrmClaimAuditLog } from './mikro-orm-claim-audit.ts';
 import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
 import { createMikroOrmGradingReads } from './mikro-orm-grading-reads.ts';
+import { createMikroOrmKeysetReads } from './mikro-orm-keyset-reads.ts';
 import { createMikroOrmMockTestRepository } from './mikro-orm-mock-test.repository.ts';
 import { createMikroOrmOutboxStore } from './mikro-orm-outbox.store.ts';
 import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.ts';
@@ -37,6 +39,7 @@ export type Repositories = {
   attempts: AttemptRepository;
   evaluations: EvaluationRepository;
   gradingReads: GradingReads;
+  keysetReads: KeysetReads;
   secondMarkings: SecondMarkingStore;
   outbox: OutboxStore;
   purchases: PurchaseRepository;
@@ -97,6 +100,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     attempts: createMikroOrmAttemptRepository(em),
     evaluations: createMikroOrmEvaluationRepository(em),
     gradingReads: createMikroOrmGradingReads(em),
+    keysetReads: createMikroOrmKeysetReads(em),
     secondMarkings: createMikroOrmSecondMarkingStore(em),
     outbox: createMikroOrmOutboxStore(em),
     purchases: createMikroOrmPurchaseRepository(em),

@@ -14,14 +14,14 @@ const evaluation: JoinedTable<object> = { schema: EvaluationSchema as never, ali
  * The attempt, its candidate, its evaluation if any and the claiming tutor's name: one row per attempt of `attempts`
  * (the table, or a subquery that picks a page of it first).
  */
-const joined = (em: EntityManager, extra = '', attempts = 'attempts') => `select ${selectColumns(em, attempt)},
+export const joined = (em: EntityManager, extra = '', attempts = 'attempts') => `select ${selectColumns(em, attempt)},
   ${selectColumns(em, candidate)}, ${selectColumns(em, evaluation)}, claimer.full_name as claimed_by_name${extra}
   from ${attempts} a
   left join profiles p on p.user_id = a.user_id
   left join evaluations e on e.attempt_id = a.id
   left join profiles claimer on claimer.id = a.claimed_by`;
 
-function rowOf(em: EntityManager, row: Record<string, unknown>): GradingRow {
+export function rowOf(em: EntityManager, row: Record<string, unknown>): GradingRow {
   const attemptRow = entityOf(em, attempt, row) as Parameters<typeof toAttempt>[0];
   const profileRow = entityOf(em, candidate, row) as Parameters<typeof toProfile>[0] | null;
   // Attempts are only created for existing profiles; a miss here is broken data, not user input.
@@ -36,7 +36,7 @@ function rowOf(em: EntityManager, row: Record<string, unknown>): GradingRow {
 }
 
 /** The queue filter as extra conditions of the queue's WHERE, with their parameters in order. */
-function queueConditions(query: QueueQuery): { sql: string; params: unknown[] } {
+export function queueConditions(query: QueueQuery): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   if (query.exam) {

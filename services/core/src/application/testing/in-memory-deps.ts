@@ -21,6 +21,7 @@ import {
 } from './in-memory-admin.ts';
 import { createInMemoryClaimAuditLog, type InMemoryClaimAuditLog } from './in-memory-claim-audit.ts';
 import { createInMemoryGradingReads } from './in-memory-grading-reads.ts';
+import { unavailableKeysetReads } from './in-memory-keyset-reads.ts';
 import { createInMemoryOutbox, type InMemoryOutbox } from './in-memory-outbox.ts';
 import {
   createFakePaymentGateway,
@@ -394,6 +395,7 @@ export function createInMemoryDeps(
     attempts,
     evaluations,
     gradingReads: createInMemoryGradingReads({ profiles, attempts, evaluations, mockTests }),
+    keysetReads: unavailableKeysetReads,
     deadlines: createRecordingDeadlineScheduler(),
     mailer,
     purchases,

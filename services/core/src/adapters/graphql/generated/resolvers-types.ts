@@ -132,6 +132,24 @@ export type Attempt = {
   timedOut: Scalars['Boolean']['output'];
 };
 
+/** A page of attempts, newest start first. */
+export type AttemptConnection = {
+  __typename?: 'AttemptConnection';
+  /** The attempts of this page, each with its cursor. */
+  edges: Array<AttemptEdge>;
+  /** Whether more follow, and the cursor to continue from. */
+  pageInfo: PageInfo;
+};
+
+/** One attempt of a page, with its cursor. */
+export type AttemptEdge = {
+  __typename?: 'AttemptEdge';
+  /** Opaque; pass it as `after` to continue after this attempt. */
+  cursor: Scalars['String']['output'];
+  /** The attempt. */
+  node: Attempt;
+};
+
 /** One page of attempts. */
 export type AttemptPage = {
   __typename?: 'AttemptPage';
@@ -868,6 +886,15 @@ export type OverallScore = {
   value: Scalars['Float']['output'];
 };
 
+/** Where a page of a connection stands in its list. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last entry (pass it as `after`); null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when another page follows; ask for it with `after: endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** The payment provider behind a purchase: Stripe (full mode) or the simulated test gateway (embedded mode, no money). */
 export type PaymentGatewayKind =
   /** The simulated gateway: no money moves. */
@@ -1001,6 +1028,11 @@ export type Query = {
   claimChanges: Array<ClaimChange>;
   /** Submitted attempts awaiting evaluation that match the filter, oldest deadline first (tutors and admins). */
   evaluationQueue: QueuePage;
+  /**
+   * Submitted attempts awaiting evaluation that match the filter, oldest deadline first, a page at a time by cursor
+   * (tutors and admins). An entry published since the cursor was given still marks the place to continue from.
+   */
+  evaluationQueueConnection: QueueItemConnection;
   /** Every exam offered. */
   exams: Array<Exam>;
   /** One attempt to grade (tutors and admins). */
@@ -1023,6 +1055,11 @@ export type Query = {
   myApiKeys: Array<ApiKey>;
   /** The caller's attempts, newest first. */
   myAttempts: AttemptPage;
+  /**
+   * The caller's attempts, newest start first, a page at a time by cursor; each attempt's evaluation shows once it is
+   * released. `first` is at most GRAPHQL_MAX_PAGE_SIZE (100 unless the server says otherwise).
+   */
+  myAttemptsConnection: AttemptConnection;
   /** The caller's published evaluations, newest first; search matches the candidate's name or e-mail or the test title. */
   myGradedWork: QueuePage;
   /** The caller's purchases, newest first. */
@@ -1070,6 +1107,14 @@ export type QueryEvaluationQueueArgs = {
 
 
 /** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryEvaluationQueueConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<QueueFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryGradingItemArgs = {
   attemptId: Scalars['ID']['input'];
 };
@@ -1091,6 +1136,13 @@ export type QueryMockTestsArgs = {
 export type QueryMyAttemptsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryMyAttemptsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1196,6 +1248,24 @@ export type QueueItem = {
   onTime?: Maybe<Scalars['Boolean']['output']>;
   /** The candidate's plan, none for a free test. */
   plan?: Maybe<Plan>;
+};
+
+/** A page of the evaluation queue, oldest deadline first. */
+export type QueueItemConnection = {
+  __typename?: 'QueueItemConnection';
+  /** The entries of this page, each with its cursor. */
+  edges: Array<QueueItemEdge>;
+  /** Whether more follow, and the cursor to continue from. */
+  pageInfo: PageInfo;
+};
+
+/** One queue entry of a page, with its cursor. */
+export type QueueItemEdge = {
+  __typename?: 'QueueItemEdge';
+  /** Opaque; pass it as `after` to continue after this entry. */
+  cursor: Scalars['String']['output'];
+  /** The queue entry. */
+  node: QueueItem;
 };
 
 /** One page of queue items. */
@@ -1572,6 +1642,8 @@ export type ResolversTypes = ResolversObject<{
   AnswerInput: AnswerInput;
   ApiKey: ResolverTypeWrapper<ApiKey>;
   Attempt: ResolverTypeWrapper<AttemptModel>;
+  AttemptConnection: ResolverTypeWrapper<Omit<AttemptConnection, 'edges'> & { edges: Array<ResolversTypes['AttemptEdge']> }>;
+  AttemptEdge: ResolverTypeWrapper<Omit<AttemptEdge, 'node'> & { node: ResolversTypes['Attempt'] }>;
   AttemptPage: ResolverTypeWrapper<Omit<AttemptPage, 'items'> & { items: Array<ResolversTypes['Attempt']> }>;
   AttemptStatus: null;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1622,6 +1694,7 @@ export type ResolversTypes = ResolversObject<{
   OetCase: ResolverTypeWrapper<OetCaseModel>;
   OutboxMail: ResolverTypeWrapper<OutboxEntryModel>;
   OverallScore: ResolverTypeWrapper<OverallScoreModel>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentGatewayKind: null;
   PaymentSession: ResolverTypeWrapper<PaymentSessionModel>;
   Plan: ResolverTypeWrapper<PlanModel>;
@@ -1631,6 +1704,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueFilter: QueueFilter;
   QueueItem: ResolverTypeWrapper<QueueEntryModel>;
+  QueueItemConnection: ResolverTypeWrapper<Omit<QueueItemConnection, 'edges'> & { edges: Array<ResolversTypes['QueueItemEdge']> }>;
+  QueueItemEdge: ResolverTypeWrapper<Omit<QueueItemEdge, 'node'> & { node: ResolversTypes['QueueItem'] }>;
   QueuePage: ResolverTypeWrapper<Omit<QueuePage, 'items'> & { items: Array<ResolversTypes['QueueItem']> }>;
   QueueStatusFilter: QueueStatusFilter;
   ReferralCase: ResolverTypeWrapper<ReferralCaseModel>;
@@ -1662,6 +1737,8 @@ export type ResolversParentTypes = ResolversObject<{
   AnswerInput: AnswerInput;
   ApiKey: ApiKey;
   Attempt: AttemptModel;
+  AttemptConnection: Omit<AttemptConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttemptEdge']> };
+  AttemptEdge: Omit<AttemptEdge, 'node'> & { node: ResolversParentTypes['Attempt'] };
   AttemptPage: Omit<AttemptPage, 'items'> & { items: Array<ResolversParentTypes['Attempt']> };
   Boolean: Scalars['Boolean']['output'];
   CaseNoteCase: CaseNoteCaseModel;
@@ -1708,6 +1785,7 @@ export type ResolversParentTypes = ResolversObject<{
   OetCase: OetCaseModel;
   OutboxMail: OutboxEntryModel;
   OverallScore: OverallScoreModel;
+  PageInfo: PageInfo;
   PaymentSession: PaymentSessionModel;
   Plan: PlanModel;
   Profile: ProfileModel;
@@ -1715,6 +1793,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QueueFilter: QueueFilter;
   QueueItem: QueueEntryModel;
+  QueueItemConnection: Omit<QueueItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['QueueItemEdge']> };
+  QueueItemEdge: Omit<QueueItemEdge, 'node'> & { node: ResolversParentTypes['QueueItem'] };
   QueuePage: Omit<QueuePage, 'items'> & { items: Array<ResolversParentTypes['QueueItem']> };
   ReferralCase: ReferralCaseModel;
   RoleChange: RoleChangeModel;
@@ -1774,6 +1854,16 @@ export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends Re
   status?: Resolver<ResolversTypes['AttemptStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AttemptConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AttemptConnection'] = ResolversParentTypes['AttemptConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AttemptEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AttemptEdgeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AttemptEdge'] = ResolversParentTypes['AttemptEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType>;
 }>;
 
 export type AttemptPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AttemptPage'] = ResolversParentTypes['AttemptPage']> = ResolversObject<{
@@ -2060,6 +2150,11 @@ export type OverallScoreResolvers<ContextType = GraphqlContext, ParentType exten
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type PageInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PaymentGatewayKindResolvers = { SIMULATED: 'simulated', STRIPE: 'stripe' };
 
 export type PaymentSessionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentSession'] = ResolversParentTypes['PaymentSession']> = ResolversObject<{
@@ -2123,6 +2218,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType, RequireFields<QueryAttemptArgs, 'id'>>;
   claimChanges?: Resolver<Array<ResolversTypes['ClaimChange']>, ParentType, ContextType, RequireFields<QueryClaimChangesArgs, 'limit'>>;
   evaluationQueue?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryEvaluationQueueArgs, 'limit' | 'offset'>>;
+  evaluationQueueConnection?: Resolver<ResolversTypes['QueueItemConnection'], ParentType, ContextType, RequireFields<QueryEvaluationQueueConnectionArgs, 'first'>>;
   exams?: Resolver<Array<ResolversTypes['Exam']>, ParentType, ContextType>;
   gradingItem?: Resolver<Maybe<ResolversTypes['QueueItem']>, ParentType, ContextType, RequireFields<QueryGradingItemArgs, 'attemptId'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2132,6 +2228,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   mockTests?: Resolver<Array<ResolversTypes['MockTest']>, ParentType, ContextType, Partial<QueryMockTestsArgs>>;
   myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
+  myAttemptsConnection?: Resolver<ResolversTypes['AttemptConnection'], ParentType, ContextType, RequireFields<QueryMyAttemptsConnectionArgs, 'first'>>;
   myGradedWork?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryMyGradedWorkArgs, 'limit' | 'offset'>>;
   myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType, RequireFields<QueryOutboxArgs, 'limit'>>;
@@ -2158,6 +2255,16 @@ export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends 
   exam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType>;
   onTime?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
+}>;
+
+export type QueueItemConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueueItemConnection'] = ResolversParentTypes['QueueItemConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['QueueItemEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type QueueItemEdgeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueueItemEdge'] = ResolversParentTypes['QueueItemEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType>;
 }>;
 
 export type QueuePageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueuePage'] = ResolversParentTypes['QueuePage']> = ResolversObject<{
@@ -2281,6 +2388,8 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Answer?: AnswerResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
+  AttemptConnection?: AttemptConnectionResolvers<ContextType>;
+  AttemptEdge?: AttemptEdgeResolvers<ContextType>;
   AttemptPage?: AttemptPageResolvers<ContextType>;
   AttemptStatus?: AttemptStatusResolvers;
   CaseNoteCase?: CaseNoteCaseResolvers<ContextType>;
@@ -2322,6 +2431,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   OetCase?: OetCaseResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OverallScore?: OverallScoreResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PaymentGatewayKind?: PaymentGatewayKindResolvers;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
@@ -2330,6 +2440,8 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   PurchaseStatus?: PurchaseStatusResolvers;
   Query?: QueryResolvers<ContextType>;
   QueueItem?: QueueItemResolvers<ContextType>;
+  QueueItemConnection?: QueueItemConnectionResolvers<ContextType>;
+  QueueItemEdge?: QueueItemEdgeResolvers<ContextType>;
   QueuePage?: QueuePageResolvers<ContextType>;
   ReferralCase?: ReferralCaseResolvers<ContextType>;
   Role?: RoleResolvers;
