@@ -8,7 +8,7 @@ test('no credit, no sentence', () => {
 
 test('one credit is told in the singular, with the reason', () => {
   expect(extraTestsCreditText(1)).toBe(
-    '1 extra mock test credited because an evaluation of yours was late: it opens the next test of your exam, on top of your plan.',
+    '1 extra mock test credited because an evaluation of yours was late: it opens the next test of your exam.',
   );
 });
 

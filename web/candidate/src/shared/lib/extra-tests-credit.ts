@@ -4,7 +4,8 @@
  */
 export function extraTestsCreditText(extraTests: number | null | undefined): string | null {
   if (!extraTests || extraTests <= 0) return null;
-  const tests = extraTests === 1 ? '1 extra mock test' : `${extraTests} extra mock tests`;
-  const evaluations = extraTests === 1 ? 'an evaluation of yours was' : 'evaluations of yours were';
-  return `${tests} credited because ${evaluations} late: it opens the next test of your exam, on top of your plan.`;
+  if (extraTests === 1) {
+    return '1 extra mock test credited because an evaluation of yours was late: it opens the next test of your exam.';
+  }
+  return `${extraTests} extra mock tests credited because evaluations of yours were late: they open the next ${extraTests} tests of your exam.`;
 }
