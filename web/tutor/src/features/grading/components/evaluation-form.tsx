@@ -19,6 +19,8 @@ type EvaluationFormProps = {
   serverError: DescribedError | null;
   onSaveDraft: () => void;
   onPublish: () => void;
+  /** Set while a published evaluation is being amended: the actions become Cancel and Publish amendment. */
+  onCancelAmend?: () => void;
 };
 
 const lists: { name: LabelTextListName; title: string; itemName: string }[] = [
@@ -91,7 +93,28 @@ export function EvaluationForm(props: EvaluationFormProps) {
         {serverError ? <ErrorAlert title={errorTitle(serverError)} message={serverError.message} /> : null}
       </div>
 
-      {readOnly ? null : (
+      {!readOnly && props.onCancelAmend ? (
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={props.onCancelAmend}
+            disabled={busy !== null}
+          >
+            Cancel amend
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={props.onPublish}
+            disabled={busy !== null}
+            aria-busy={busy === 'publish'}
+          >
+            Publish amendment
+          </button>
+        </div>
+      ) : null}
+      {readOnly || props.onCancelAmend ? null : (
         <div className="form-actions">
           <button
             type="button"

@@ -1,14 +1,16 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DescribedError, describeError } from '@mocktest/web-shared/api';
 import { ConfirmDialog } from '@mocktest/web-shared/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { EvaluationInput, GradingItemFieldsFragment } from '../../../gql/graphql';
 import { Notice } from '../../../shared/ui/notice';
+import { amendEvaluationMutation, gradingVersionsQuery } from '../graphql/amend-evaluation.operations';
 import { publishEvaluationMutation, saveEvaluationMutation } from '../graphql/grading-mutations';
+import { latestVersion } from '../lib/amend-versions';
 import { prefillRevisedAnswer } from '../lib/answer-text';
 import {
   type EvaluationFormValues,
@@ -18,6 +20,7 @@ import {
 } from '../lib/evaluation-form';
 import { type ScoreField, scoreFields } from '../lib/score-fields';
 import { clearStoredForm, loadStoredForm, storeForm } from '../lib/stored-form';
+import { AmendVersions } from './amend-versions';
 import { EvaluationForm } from './evaluation-form';
 import { LiveOverall, useOverallPreview } from './live-overall';
 import { PublishedSummary } from './published-summary';
@@ -46,7 +49,18 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
   const navigate = useNavigate();
   const attemptId = item.attempt.id;
   const published = item.evaluation?.published === true;
-  const readOnly = published || !editable;
+  // A published evaluation opens again for its publisher until the release ("Amend"; ?amend=1 from My work).
+  const [searchParams] = useSearchParams();
+  const versionsQuery = useQuery(gradingVersionsQuery, {
+    variables: { attemptId },
+    skip: !published,
+    fetchPolicy: 'cache-and-network',
+  });
+  const versions = versionsQuery.data?.gradingItem?.evaluationVersions ?? [];
+  const amendable = versionsQuery.data?.gradingItem?.amendable === true;
+  const [amending, setAmending] = useState(false);
+  const amendAsked = useRef(searchParams.get('amend') === '1');
+  const readOnly = amending ? false : published || !editable;
   const fields = useMemo(
     () => scoreFields(item.attempt.mockTest.tasks, item.exam.rubric.criteria),
     [item.attempt.mockTest.tasks, item.exam.rubric.criteria],
@@ -65,17 +79,62 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [saveEvaluation] = useMutation(saveEvaluationMutation);
   const [publishEvaluation] = useMutation(publishEvaluationMutation);
+  const [amendEvaluation] = useMutation(amendEvaluationMutation);
+  const basedOn = latestVersion(versions)?.number ?? 1;
 
   useEffect(() => {
-    if (readOnly) return;
+    // An amend starts from the published text each time: it is not mirrored in the browser.
+    if (readOnly || published) return;
     storeForm(attemptId, getValues());
     const subscription = watch(() => storeForm(attemptId, getValues()));
     return () => subscription.unsubscribe();
-  }, [attemptId, readOnly, watch, getValues]);
+  }, [attemptId, readOnly, published, watch, getValues]);
 
   useEffect(() => {
     if (published) clearStoredForm(attemptId);
   }, [attemptId, published]);
+
+  function startAmend() {
+    reset(formFromEvaluation(item.evaluation, ''));
+    setServerError(null);
+    setAmending(true);
+  }
+
+  useEffect(() => {
+    if (amendable && amendAsked.current) {
+      amendAsked.current = false;
+      startAmend();
+    }
+  });
+
+  function cancelAmend() {
+    reset(formFromEvaluation(item.evaluation, ''));
+    setServerError(null);
+    setAmending(false);
+  }
+
+  async function amend(input: EvaluationInput) {
+    setBusy('publish');
+    setServerError(null);
+    try {
+      const result = await amendEvaluation({
+        variables: { attemptId, basedOnVersion: basedOn, input },
+        refetchQueries: ['GradingVersions', 'GradingItem'],
+        awaitRefetchQueries: true,
+      });
+      const stored = latestVersion(result.data?.amendEvaluation.evaluationVersions ?? []);
+      setConfirmOpen(false);
+      setAmending(false);
+      toast.success(`Amendment published as version ${stored?.number ?? basedOn + 1}.`, { duration: 3000 });
+    } catch (caught) {
+      setConfirmOpen(false);
+      setServerError(describeError(caught));
+      // Another tab may have amended it: show the version now stored.
+      void versionsQuery.refetch().catch(() => undefined);
+    } finally {
+      setBusy(null);
+    }
+  }
 
   function discardLocalChanges() {
     const { attempt, evaluation } = item;
@@ -121,7 +180,12 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
 
   return (
     <section className="grade-form" aria-label="Grading">
-      {published && item.evaluation ? <PublishedSummary evaluation={item.evaluation} exam={item.exam.key} /> : null}
+      {published && item.evaluation ? (
+        <PublishedSummary evaluation={item.evaluation} exam={item.exam.key} amendable={amendable} />
+      ) : null}
+      {published ? (
+        <AmendVersions versions={versions} amendable={amendable} amending={amending} onAmend={startAmend} />
+      ) : null}
       {restored && !readOnly ? (
         <Notice tone="info">
           <p>Your unsaved changes from this browser were restored.</p>
@@ -150,17 +214,18 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
               setServerError(null);
               setConfirmOpen(true);
             }}
+            onCancelAmend={amending ? cancelAmend : undefined}
           />
         </FormProvider>
       </div>
       <ConfirmDialog
         open={confirmOpen}
-        title="Publish this evaluation?"
-        description={`${overall.display ? `Overall: ${overall.display}. ` : ''}The candidate will see it once the deadline has passed.`}
-        confirmLabel="Publish"
+        title={amending ? 'Publish this amendment?' : 'Publish this evaluation?'}
+        description={`${overall.display ? `Overall: ${overall.display}. ` : ''}${amending ? `It becomes version ${basedOn + 1}; the` : 'The'} candidate will see it once the deadline has passed.`}
+        confirmLabel={amending ? 'Publish amendment' : 'Publish'}
         cancelLabel="Cancel"
         busy={busy === 'publish'}
-        onConfirm={() => void handleSubmit(publish, refuseInvalid)()}
+        onConfirm={() => void handleSubmit(amending ? amend : publish, refuseInvalid)()}
         onCancel={() => setConfirmOpen(false)}
       />
     </section>

@@ -52,6 +52,16 @@ export function GradedWorkTable({ items }: { items: GradedItem[] }) {
                 )}
               </td>
               <td className="cell-action">
+                {/* Until the release, the publisher may still amend it: the grading page opens with the form. */}
+                {item.amendable ? (
+                  <Link
+                    className="button button--primary button--small"
+                    to={`/grade/${item.attempt.id}?amend=1`}
+                    aria-label={`Amend the evaluation of ${item.candidateName}`}
+                  >
+                    Amend
+                  </Link>
+                ) : null}
                 <Link className="button button--secondary button--small" to={`/grade/${item.attempt.id}`}>
                   Open
                 </Link>

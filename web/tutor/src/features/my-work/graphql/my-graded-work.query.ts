@@ -8,6 +8,7 @@ export const myGradedWorkQuery = graphql(`
         candidateName
         candidateEmail
         onTime
+        amendable
         exam {
           key
           label
