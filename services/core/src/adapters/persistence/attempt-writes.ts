@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
+import { toStoredTaskClocks } from './attempt.entity.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
 
 // The autosave's write path, the busiest write of the platform, without the ORM's unit of work: a CPU profile under
@@ -52,14 +53,16 @@ const time = (name: string, value: (attempt: Attempt) => Date | null): Column =>
 });
 
 // Every field of an attempt with the column an update writes it to, or null for those fixed at the start (id, owner,
-// test, exam and the clock's start and end): a field added to Attempt fails the typecheck here until it is stored.
+// test, exam and the clock's start): a field added to Attempt fails the typecheck here until it is stored. The end
+// moves with per-task clocks (it is the open task's end).
 const columns: Record<keyof Attempt, Column | null> = {
   id: null,
   userId: null,
   mockTestId: null,
   exam: null,
   startedAt: null,
-  endsAt: null,
+  endsAt: time('ends_at', (a) => a.endsAt),
+  taskClocks: { set: 'task_clocks = ?::jsonb', value: (a) => JSON.stringify(toStoredTaskClocks(a.taskClocks)) },
   status: plain('status', (a) => a.status),
   answers: { set: 'answers = ?::jsonb', value: (a) => JSON.stringify(a.answers) },
   submittedAt: time('submitted_at', (a) => a.submittedAt),

@@ -1,5 +1,11 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { type Answer, type Attempt, type AttemptStatus, attemptStatus } from '../../domain/attempt/attempt.ts';
+import {
+  type Answer,
+  type Attempt,
+  type AttemptStatus,
+  attemptStatus,
+  type TaskClock,
+} from '../../domain/attempt/attempt.ts';
 import { examKeys } from '../../domain/exam/exam.ts';
 
 const statuses = Object.keys(attemptStatus) as AttemptStatus[];
@@ -16,6 +22,8 @@ export const AttemptSchema = defineEntity({
     answers: p.json<Answer[]>(),
     startedAt: p.datetime(),
     endsAt: p.datetime().index(),
+    /** Per-task clocks (PTE, TOEFL) as stored: ISO times; [] for one shared clock. */
+    taskClocks: p.json<StoredTaskClock[]>().default('[]'),
     submittedAt: p.datetime().nullable(),
     timedOut: p.boolean(),
     secondsTaken: p.integer().nullable(),
@@ -36,6 +44,41 @@ export const AttemptSchema = defineEntity({
 
 export type AttemptRow = InferEntity<typeof AttemptSchema>;
 
+/** A task clock as the jsonb column holds it (times as ISO strings). */
+export type StoredTaskClock = {
+  taskKey: string;
+  seconds: number;
+  startedAt: string | null;
+  endsAt: string | null;
+  closedAt: string | null;
+  timedOut: boolean;
+};
+
+const dateOrNull = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+function toTaskClock(stored: StoredTaskClock): TaskClock {
+  return {
+    taskKey: stored.taskKey,
+    seconds: stored.seconds,
+    startedAt: dateOrNull(stored.startedAt),
+    endsAt: dateOrNull(stored.endsAt),
+    closedAt: dateOrNull(stored.closedAt),
+    timedOut: stored.timedOut,
+  };
+}
+
+/** Domain -> the jsonb column's form. */
+export function toStoredTaskClocks(clocks: readonly TaskClock[]): StoredTaskClock[] {
+  return clocks.map((clock) => ({
+    taskKey: clock.taskKey,
+    seconds: clock.seconds,
+    startedAt: clock.startedAt?.toISOString() ?? null,
+    endsAt: clock.endsAt?.toISOString() ?? null,
+    closedAt: clock.closedAt?.toISOString() ?? null,
+    timedOut: clock.timedOut,
+  }));
+}
+
 /** Row -> domain. */
 export function toAttempt(row: AttemptRow): Attempt {
   return {
@@ -47,6 +90,7 @@ export function toAttempt(row: AttemptRow): Attempt {
     answers: row.answers.map((answer) => ({ ...answer })),
     startedAt: row.startedAt,
     endsAt: row.endsAt,
+    taskClocks: (row.taskClocks ?? []).map(toTaskClock),
     submittedAt: row.submittedAt ?? null,
     timedOut: row.timedOut,
     secondsTaken: row.secondsTaken ?? null,
@@ -74,6 +118,7 @@ export function toAttemptRow(attempt: Attempt): AttemptRow {
     answers: attempt.answers,
     startedAt: attempt.startedAt,
     endsAt: attempt.endsAt,
+    taskClocks: toStoredTaskClocks(attempt.taskClocks),
     submittedAt: attempt.submittedAt,
     timedOut: attempt.timedOut,
     secondsTaken: attempt.secondsTaken,

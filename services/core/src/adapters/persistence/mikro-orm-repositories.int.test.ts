@@ -75,6 +75,7 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
     answers: [],
     startedAt: at('2025-03-01T10:00:00.000Z'),
     endsAt: at('2025-03-01T11:00:00.000Z'),
+    taskClocks: [],
     submittedAt: null,
     timedOut: false,
     secondsTaken: null,

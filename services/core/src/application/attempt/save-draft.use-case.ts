@@ -1,21 +1,35 @@
 import type { Answer, Attempt } from '../../domain/attempt/attempt.ts';
-import { saveDraftAnswers } from '../../domain/attempt/attempt-rules.ts';
+import { moveOnToTask, saveDraftAnswers } from '../../domain/attempt/attempt-rules.ts';
 import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
+import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
+import { armTimer } from './arm-timer.ts';
 import { changeOwnAttempt } from './change-own-attempt.ts';
 
 /**
  * Autosaves the caller's drafts, merged by task into what is stored (two tabs saving different tasks keep both).
  * CONFLICT once the attempt is submitted (a submit always wins over a draft save), during reading time and after
- * the time is up. One conditional write; `current` is the attempt as the caller just read it, if at hand.
+ * the time is up; with per-task clocks (PTE, TOEFL) also for a task closed or not open yet, unless `moveOn` (callers
+ * that write one task per call, the old REST contract): then writing a later task hands in the tasks before it.
+ * One conditional write; `current` is the attempt as the caller just read it, if at hand.
  */
 export async function saveDraft(
   deps: CoreDeps,
-  input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt },
+  input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt; moveOn?: boolean },
 ): Promise<Attempt> {
-  const { attempt } = await changeOwnAttempt(deps, input, (attempt, test) =>
-    saveDraftAnswers(attempt, input.answers, deps.clock.now(), testTaskKeys(test), deps.settings.timeUpGraceSeconds),
-  );
-  return attempt;
+  const grace = deps.settings.timeUpGraceSeconds;
+  const outcome = await changeOwnAttempt(deps, input, (attempt, test) => {
+    const now = deps.clock.now();
+    const [target] = input.answers;
+    const terms = {
+      evaluationMinutes: evaluationMinutesFor(input.actor, now),
+      overrideSeconds: deps.settings.deadlineSecondsOverride,
+    };
+    const base = input.moveOn && target ? moveOnToTask(attempt, target.taskKey, now, terms, grace) : attempt;
+    return saveDraftAnswers(base, input.answers, now, testTaskKeys(test), grace);
+  });
+  // Moving on opened another task: its clock is the attempt's timer now.
+  if (outcome.changed && input.moveOn) await armTimer(deps, outcome.attempt);
+  return outcome.attempt;
 }

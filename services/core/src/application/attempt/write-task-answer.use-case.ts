@@ -23,7 +23,8 @@ export async function writeTaskAnswer(
   if (!test || !task) throw new DomainError('BAD_USER_INPUT', 'This test has no writing task.');
   // The attempt just read is the base of the write: no second read unless another request changed it meanwhile.
   const write = { actor, attemptId: started.id, answers: [{ taskKey: task.key, text: input.text }], current: started };
-  const saved = input.submit ? await submitAttempt(deps, write) : await saveDraft(deps, write);
+  // A draft of a later task means the old client moved on: with per-task clocks the tasks before it are handed in.
+  const saved = input.submit ? await submitAttempt(deps, write) : await saveDraft(deps, { ...write, moveOn: true });
   // Nobody evaluates an answer before it is submitted: only a submitted one can have an evaluation to show.
   if (!isSubmitted(saved)) return { attempt: saved, test, evaluation: null };
   return loadAttemptRecord(deps, actor, saved.id, new Map([[test.id, test]]));

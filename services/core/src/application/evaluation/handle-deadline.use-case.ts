@@ -1,5 +1,5 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
-import { closesAt, closeTimedOut, isSubmitted, markOverdue, release } from '../../domain/attempt/attempt-rules.ts';
+import { closeAtTimeUp, closesAt, isSubmitted, markOverdue, release } from '../../domain/attempt/attempt-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import { armTimer } from '../attempt/arm-timer.ts';
 import type { CoreDeps } from '../deps.ts';
@@ -12,7 +12,8 @@ export type TimerOutcome = 'closed' | 'released' | 'overdue' | 'skipped';
 
 /**
  * Acts when an attempt's timer fires. At the end of the writing time plus the grace, an attempt still in progress is
- * closed: its last saved answers are submitted, timed out, and the evaluation deadline starts. At the evaluation
+ * closed: its last saved answers are submitted, timed out, and the evaluation deadline starts; with per-task clocks
+ * (PTE, TOEFL) the task whose time is up is closed and the next opened, and the timer re-armed for it. At the evaluation
  * deadline, a published evaluation is released and the candidate mailed, or the attempt is marked overdue
  * (publishing later releases it), the candidate credited one extra test and sent an apology, and the admins alerted. Idempotent and safe against concurrent requests: an early wake-up, an unknown
  * attempt or a timer already handled is 'skipped'.
@@ -30,7 +31,9 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
         evaluationMinutes: evaluationMinutesFor(candidate ?? { isSubscribed: false, plan: null, expiresAt: null }, now),
         overrideSeconds: tx.settings.deadlineSecondsOverride,
       };
-      return { result: 'closed', attempt: await tx.attempts.update(closeTimedOut(attempt, now, terms)) };
+      const closed = closeAtTimeUp(attempt, now, terms, tx.settings.timeUpGraceSeconds);
+      if (closed === attempt) return { result: 'skipped' };
+      return { result: 'closed', attempt: await tx.attempts.update(closed) };
     }
     if (attempt.status !== 'Submitted' || attempt.deadlineHandledAt !== null || attempt.deadlineAt === null) {
       return { result: 'skipped' };

@@ -103,6 +103,7 @@ export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
     answers: [],
     startedAt,
     endsAt: new Date(startedAt.getTime() + 60 * 60_000),
+    taskClocks: [],
     submittedAt: null,
     timedOut: false,
     secondsTaken: null,

@@ -4,6 +4,7 @@ import type { MockTest } from '../exam/mock-test.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { Answer, Attempt } from './attempt.ts';
 import { claimExpiredMessage, isClaimExpired } from './claim-expiry.ts';
+import { closeAllClocks, closeClock, isClockTimeUp, openClockIndex, planTaskClocks } from './task-clocks.ts';
 
 /** Longest answer accepted for one task, in characters. */
 export const maxAnswerCharacters = 20_000;
@@ -44,7 +45,10 @@ export function isSubmitted(attempt: Pick<Attempt, 'status' | 'submittedAt'>): b
   return attempt.submittedAt !== null || (attempt.status !== 'NotAttempted' && attempt.status !== 'InProgress');
 }
 
-/** A test just opened: the server's clock starts now and runs out after the test's minutes. */
+/**
+ * A test just opened: the server's clock starts now and runs out after the test's minutes; for exams that time each
+ * task on its own (PTE, TOEFL), the first task's clock starts now and the attempt's end is that task's end.
+ */
 export function newAttempt(input: {
   id: string;
   userId: string;
@@ -54,6 +58,10 @@ export function newAttempt(input: {
   writingSecondsOverride?: number | null;
 }): Attempt {
   const { id, userId, test, now } = input;
+  const taskClocks =
+    getExam(test.exam).taskTiming === 'perTask'
+      ? planTaskClocks(test.tasks, now, input.writingSecondsOverride ?? null)
+      : [];
   const totalMs =
     input.writingSecondsOverride != null
       ? (getExam(test.exam).readingMinutes * 60 + input.writingSecondsOverride) * 1000
@@ -66,7 +74,8 @@ export function newAttempt(input: {
     status: 'InProgress',
     answers: [],
     startedAt: now,
-    endsAt: new Date(now.getTime() + totalMs),
+    endsAt: taskClocks[0]?.endsAt ?? new Date(now.getTime() + totalMs),
+    taskClocks,
     submittedAt: null,
     timedOut: false,
     secondsTaken: null,
@@ -130,7 +139,8 @@ function refuseIfSubmitted(attempt: Attempt): void {
 /**
  * Autosaves drafts. Answers replace the drafts of the same tasks; other tasks keep theirs. Refused with CONFLICT once
  * submitted, during the reading time (OET), and after the end of the writing time plus the grace (the server then
- * submits the last saved answers). `taskKeys` are the test's tasks (defaults to every writing task of the exam).
+ * submits the last saved answers). With per-task clocks, also for a task already closed (its saved answer stands) or
+ * not yet open. `taskKeys` are the test's tasks (defaults to every writing task of the exam).
  */
 export function saveDraftAnswers(
   attempt: Attempt,
@@ -143,11 +153,40 @@ export function saveDraftAnswers(
   if (now.getTime() < readingEndsAt(attempt).getTime()) {
     throw new DomainError('CONFLICT', 'This is reading time: you can start writing when it ends.');
   }
-  if (now.getTime() > closesAt(attempt, graceSeconds).getTime()) {
+  const valid = validateAnswers(answers, taskKeys);
+  if (hasTaskClocks(attempt)) {
+    for (const answer of valid) refuseIfTaskNotWritable(attempt, answer.taskKey, now, graceSeconds);
+  } else if (now.getTime() > closesAt(attempt, graceSeconds).getTime()) {
     throw new DomainError('CONFLICT', 'The time for this test is over; your last saved answers are submitted.');
   }
-  const valid = validateAnswers(answers, taskKeys);
   return { ...attempt, status: 'InProgress', answers: mergeAnswers(attempt.answers, valid, taskKeys), updatedAt: now };
+}
+
+/** True when each task of the attempt runs on its own clock (PTE, TOEFL). */
+export function hasTaskClocks(attempt: Pick<Attempt, 'taskClocks'>): boolean {
+  return attempt.taskClocks.length > 0;
+}
+
+function taskTitle(attempt: Pick<Attempt, 'exam'>, taskKey: string): string {
+  return getExam(attempt.exam).tasks.find((task) => task.key === taskKey)?.title ?? taskKey;
+}
+
+function refuseIfTaskNotWritable(attempt: Attempt, taskKey: string, now: Date, graceSeconds: number): void {
+  const index = attempt.taskClocks.findIndex((clock) => clock.taskKey === taskKey);
+  const clock = attempt.taskClocks[index];
+  if (!clock) return;
+  const title = taskTitle(attempt, taskKey);
+  if (clock.closedAt !== null || isClockTimeUp(clock, now, graceSeconds)) {
+    throw new DomainError(
+      'CONFLICT',
+      `${title} is closed (submitted, or its time is over), so it can no longer be changed; its last saved answer is kept.`,
+    );
+  }
+  if (clock.startedAt === null) {
+    const previous = attempt.taskClocks[index - 1];
+    const before = previous ? taskTitle(attempt, previous.taskKey) : 'the previous task';
+    throw new DomainError('CONFLICT', `${title} opens when ${before} is submitted or its time ends.`);
+  }
 }
 
 export type DeadlineTerms = { evaluationMinutes: number; overrideSeconds: number | null };
@@ -155,7 +194,8 @@ export type DeadlineTerms = { evaluationMinutes: number; overrideSeconds: number
 /**
  * Submits the answers. Idempotent: an attempt already submitted is returned unchanged, whatever the answers sent.
  * After the end of the writing time plus the grace, the answers sent are ignored and the last saved ones are
- * submitted, timed out (pens down, as in the real exam). The evaluation deadline is submission time + the plan's
+ * submitted, timed out (pens down, as in the real exam). With per-task clocks it hands in the whole test: tasks whose
+ * time is up keep their saved answers, the open task and those not reached yet take the answers sent. The evaluation deadline is submission time + the plan's
  * evaluation minutes (or the configured override seconds).
  */
 export function submit(
@@ -167,12 +207,17 @@ export function submit(
   graceSeconds: number = defaultTimeUpGraceSeconds,
 ): Attempt {
   if (isSubmitted(attempt)) return attempt;
+  if (hasTaskClocks(attempt)) return submitAllTasks(attempt, answers, now, deadline, taskKeys, graceSeconds);
   if (now.getTime() > closesAt(attempt, graceSeconds).getTime()) return closeTimedOut(attempt, now, deadline);
   const valid = validateAnswers(answers, taskKeys);
+  return handedIn({ ...attempt, answers: mergeAnswers(attempt.answers, valid, taskKeys) }, now, deadline);
+}
+
+/** The attempt handed in on time at `now`: the evaluation deadline starts. */
+function handedIn(attempt: Attempt, now: Date, deadline: DeadlineTerms): Attempt {
   return {
     ...attempt,
     status: 'Submitted',
-    answers: mergeAnswers(attempt.answers, valid, taskKeys),
     submittedAt: now,
     secondsTaken: Math.max(0, Math.floor((now.getTime() - attempt.startedAt.getTime()) / 1000)),
     // Within the grace the submit counts as on time (the app sends it at 00:00; the network takes a moment).
@@ -198,6 +243,114 @@ export function closeTimedOut(attempt: Attempt, now: Date, deadline: DeadlineTer
     deadlineAt: deadlineFor(now, deadline.evaluationMinutes, deadline.overrideSeconds),
     updatedAt: now,
   };
+}
+
+/**
+ * What the server does once the running clock's time is up (its end time plus the grace): closes the attempt,
+ * timed out; with per-task clocks it closes each task whose time is up, timed out, opening the next at the closed
+ * one's end time, and closes the attempt with the last task. Returned unchanged when nothing is due.
+ */
+export function closeAtTimeUp(attempt: Attempt, now: Date, deadline: DeadlineTerms, graceSeconds: number): Attempt {
+  if (isSubmitted(attempt)) return attempt;
+  if (!hasTaskClocks(attempt)) {
+    return now.getTime() >= closesAt(attempt, graceSeconds).getTime() ? closeTimedOut(attempt, now, deadline) : attempt;
+  }
+  let current = attempt;
+  for (;;) {
+    const index = openClockIndex(current.taskClocks);
+    const clock = current.taskClocks[index];
+    if (!clock || !isClockTimeUp(clock, now, graceSeconds)) return current;
+    current = closeTask(current, index, now, true, deadline);
+  }
+}
+
+/** Closes the task at `index` and opens the next (the attempt's clock moves to it), or hands in the attempt. */
+function closeTask(attempt: Attempt, index: number, now: Date, timedOut: boolean, deadline: DeadlineTerms): Attempt {
+  const taskClocks = closeClock(attempt.taskClocks, index, { now, timedOut });
+  const next = taskClocks[index + 1];
+  if (next?.endsAt) return { ...attempt, taskClocks, endsAt: next.endsAt, updatedAt: now };
+  const closed = { ...attempt, taskClocks };
+  return timedOut ? closeTimedOut(closed, now, deadline) : handedIn(closed, now, deadline);
+}
+
+/**
+ * Hands in one task of a test with per-task clocks and opens the next at once (the last task hands in the test).
+ * Idempotent: a task already closed (a second click, or the server's time-up first) leaves the attempt as stored.
+ * After the task's end time plus the grace the text sent is ignored and the task closes timed out (pens down).
+ * CONFLICT for a task not open yet.
+ */
+export function submitTask(
+  attempt: Attempt,
+  answer: Answer,
+  now: Date,
+  deadline: DeadlineTerms,
+  taskKeys: readonly string[] = examTaskKeys(attempt),
+  graceSeconds: number = defaultTimeUpGraceSeconds,
+): Attempt {
+  if (isSubmitted(attempt)) return attempt;
+  if (!hasTaskClocks(attempt)) {
+    throw new DomainError('BAD_USER_INPUT', 'All tasks of this test share one clock: submit the whole test instead.');
+  }
+  const valid = validateAnswers([answer], taskKeys);
+  const current = closeAtTimeUp(attempt, now, deadline, graceSeconds);
+  const index = current.taskClocks.findIndex((clock) => clock.taskKey === answer.taskKey);
+  const clock = current.taskClocks[index];
+  if (isSubmitted(current) || !clock || clock.closedAt !== null) return current;
+  refuseIfTaskNotWritable(current, answer.taskKey, now, graceSeconds);
+  return closeTask(
+    { ...current, answers: mergeAnswers(current.answers, valid, taskKeys) },
+    index,
+    now,
+    false,
+    deadline,
+  );
+}
+
+/** The whole test handed in with per-task clocks (see submit). */
+function submitAllTasks(
+  attempt: Attempt,
+  answers: readonly Answer[],
+  now: Date,
+  deadline: DeadlineTerms,
+  taskKeys: readonly string[],
+  graceSeconds: number,
+): Attempt {
+  const valid = validateAnswers(answers, taskKeys);
+  const current = closeAtTimeUp(attempt, now, deadline, graceSeconds);
+  if (isSubmitted(current)) return current;
+  const open = new Set(current.taskClocks.filter((clock) => clock.closedAt === null).map((clock) => clock.taskKey));
+  const accepted = valid.filter((answer) => open.has(answer.taskKey));
+  return handedIn(
+    {
+      ...current,
+      answers: mergeAnswers(current.answers, accepted, taskKeys),
+      taskClocks: closeAllClocks(current.taskClocks, now),
+    },
+    now,
+    deadline,
+  );
+}
+
+/**
+ * For callers that write one task per call and never submit a task on its own (the old REST contract): writing a
+ * later task means the candidate moved on, so the tasks before it are handed in now. Unchanged without per-task
+ * clocks, or when the task is open already, closed or unknown.
+ */
+export function moveOnToTask(
+  attempt: Attempt,
+  taskKey: string,
+  now: Date,
+  deadline: DeadlineTerms,
+  graceSeconds: number,
+): Attempt {
+  if (isSubmitted(attempt) || !hasTaskClocks(attempt)) return attempt;
+  const target = attempt.taskClocks.findIndex((clock) => clock.taskKey === taskKey);
+  let current = closeAtTimeUp(attempt, now, deadline, graceSeconds);
+  for (;;) {
+    const index = openClockIndex(current.taskClocks);
+    if (index < 0 || target <= index || isSubmitted(current)) return current;
+    current = closeTask(current, index, now, false, deadline);
+  }
 }
 
 export function requireSubmitted(attempt: Attempt): void {

@@ -12,6 +12,24 @@ export type AttemptStatus = keyof typeof attemptStatus;
 
 export type Answer = { taskKey: string; text: string };
 
+/**
+ * One task's own clock, for exams that time each task on its own (PTE, TOEFL). Tasks run one after the other: the
+ * next opens when the previous is submitted (at that moment) or its time ends (at its end time).
+ */
+export type TaskClock = {
+  taskKey: string;
+  /** The task's writing time, fixed when the attempt starts (shortened in demos and tests). */
+  seconds: number;
+  /** When the task opened; null until the previous task closed (and for a task skipped by an early submit). */
+  startedAt: Date | null;
+  /** startedAt + seconds; null until the task opens. */
+  endsAt: Date | null;
+  /** When the task closed (submitted, or closed at time-up); null while open or not yet open. */
+  closedAt: Date | null;
+  /** Closed because its time ran out rather than by the candidate's submit. */
+  timedOut: boolean;
+};
+
 export type Attempt = {
   id: string;
   userId: string;
@@ -20,8 +38,13 @@ export type Attempt = {
   status: AttemptStatus;
   answers: Answer[];
   startedAt: Date;
-  /** startedAt + the test's minutes: the server's clock, never the browser's. */
+  /**
+   * When the running clock runs out, by the server's clock, never the browser's: startedAt + the test's minutes, or
+   * with per-task clocks the end of the task now open (it moves on with the tasks).
+   */
   endsAt: Date;
+  /** One clock per task, in task order, for exams that time each task on its own; empty for one shared clock. */
+  taskClocks: TaskClock[];
   submittedAt: Date | null;
   timedOut: boolean;
   secondsTaken: number | null;

@@ -86,6 +86,7 @@ export const exams: Exam[] = [
       { key: 'essay', title: 'Write Essay', minutes: 20, minWords: 200, maxWords: 300 },
     ],
     readingMinutes: 0,
+    taskTiming: 'perTask',
     rubric: pteRubric,
   },
   {
@@ -99,6 +100,7 @@ export const exams: Exam[] = [
       { key: 'discussion', title: 'Academic Discussion', minutes: 10, minWords: 100 },
     ],
     readingMinutes: 0,
+    taskTiming: 'perTask',
     rubric: toeflRubric,
   },
   {
@@ -109,6 +111,7 @@ export const exams: Exam[] = [
     shortCode: 'IEG',
     tasks: [{ key: 'task1', title: 'Writing Task 1 (letter)', minutes: 20, minWords: 150 }, ieltsTask2],
     readingMinutes: 0,
+    taskTiming: 'shared',
     rubric: ieltsRubric,
   },
   {
@@ -119,6 +122,7 @@ export const exams: Exam[] = [
     shortCode: 'IEA',
     tasks: [{ key: 'task1', title: 'Writing Task 1', minutes: 20, minWords: 150 }, ieltsTask2],
     readingMinutes: 0,
+    taskTiming: 'shared',
     rubric: ieltsRubric,
   },
   {
@@ -129,6 +133,7 @@ export const exams: Exam[] = [
     shortCode: 'ODN',
     tasks: [{ key: 'letter', title: 'Letter', minutes: 40, minWords: 180, maxWords: 200 }],
     readingMinutes: 5,
+    taskTiming: 'shared',
     rubric: oetRubric,
   },
   {
@@ -139,6 +144,7 @@ export const exams: Exam[] = [
     shortCode: 'ODD',
     tasks: [{ key: 'letter', title: 'Letter', minutes: 40, minWords: 180, maxWords: 200 }],
     readingMinutes: 5,
+    taskTiming: 'shared',
     rubric: oetRubric,
   },
 ];

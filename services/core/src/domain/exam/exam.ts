@@ -39,5 +39,10 @@ export type Exam = {
   tasks: TaskFormat[];
   /** Reading time before writing may start (OET: 5). */
   readingMinutes: number;
+  /**
+   * 'shared': one clock for all tasks, the candidate moves between them freely (IELTS, OET). 'perTask': each task
+   * has its own clock and opens when the previous one is submitted or its time ends (PTE, TOEFL).
+   */
+  taskTiming: 'shared' | 'perTask';
   rubric: Rubric;
 };

@@ -110,7 +110,10 @@ export type Attempt = {
   answers: Array<Answer>;
   /** When the evaluation is due (submission time plus the plan's evaluation minutes). */
   deadlineAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When the writing time runs out, recorded by the server at start. */
+  /**
+   * When the running clock runs out, by the server's clock: the whole writing time, or with per-task clocks (PTE,
+   * TOEFL) the end of the task open now.
+   */
   endsAt: Scalars['DateTime']['output'];
   /** Present only once the evaluation is released to the candidate. */
   evaluation?: Maybe<Evaluation>;
@@ -128,6 +131,8 @@ export type Attempt = {
   status: AttemptStatus;
   /** When it was handed in; null while in progress. */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** One clock per task, in task order, for exams that time each task on its own (PTE, TOEFL); empty for IELTS and OET. */
+  taskClocks: Array<TaskClock>;
   /** True when the server submitted it because the writing time ran out. */
   timedOut: Scalars['Boolean']['output'];
 };
@@ -714,6 +719,11 @@ export type Mutation = {
   startPurchase: PaymentSession;
   /** Idempotent: submitting twice returns the same submitted attempt. */
   submitAttempt: Attempt;
+  /**
+   * Hands in one task of a test whose tasks each have their own clock (PTE, TOEFL) and opens the next one; the last task
+   * hands in the test. Idempotent: a task already closed (a second click, or its time-up) returns the attempt as stored.
+   */
+  submitTask: Attempt;
   /** Changes the caller's own profile and answers it as stored. */
   updateMyProfile: Profile;
 };
@@ -837,6 +847,13 @@ export type MutationStartPurchaseArgs = {
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationSubmitAttemptArgs = {
   answers: Array<AnswerInput>;
+  attemptId: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationSubmitTaskArgs = {
+  answer: AnswerInput;
   attemptId: Scalars['ID']['input'];
 };
 
@@ -1447,6 +1464,26 @@ export type TargetScoreInput = {
   writing: Scalars['String']['input'];
 };
 
+/**
+ * One task's own clock, for exams that time each task on its own (PTE, TOEFL): the tasks run one after the other, the
+ * next opening when the previous one is submitted or its time ends.
+ */
+export type TaskClock = {
+  __typename?: 'TaskClock';
+  /** When the task closed (submitted, or its time ran out); null while open or not open yet. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the task's time runs out (startedAt + seconds); null until it opens. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The task's writing time in seconds. */
+  seconds: Scalars['Int']['output'];
+  /** When the task opened, by the server's clock; null until the previous task closed, or for a task never reached. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The task it times (WritingTask.key). */
+  taskKey: Scalars['String']['output'];
+  /** True when the server closed the task because its time ran out. */
+  timedOut: Scalars['Boolean']['output'];
+};
+
 /** What changes in the treatment. */
 export type TreatmentPlanUpdate = {
   __typename?: 'TreatmentPlanUpdate';
@@ -1721,6 +1758,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TargetScore: ResolverTypeWrapper<TargetScoreModel>;
   TargetScoreInput: TargetScoreInput;
+  TaskClock: ResolverTypeWrapper<TaskClock>;
   TreatmentPlanUpdate: ResolverTypeWrapper<TreatmentPlanUpdate>;
   TutorAgreement: ResolverTypeWrapper<TutorAgreementRowModel>;
   UpdateProfileInput: UpdateProfileInput;
@@ -1808,6 +1846,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   TargetScore: TargetScoreModel;
   TargetScoreInput: TargetScoreInput;
+  TaskClock: TaskClock;
   TreatmentPlanUpdate: TreatmentPlanUpdate;
   TutorAgreement: TutorAgreementRowModel;
   UpdateProfileInput: UpdateProfileInput;
@@ -1853,6 +1892,7 @@ export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends Re
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AttemptStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  taskClocks?: Resolver<Array<ResolversTypes['TaskClock']>, ParentType, ContextType>;
   timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -2125,6 +2165,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
   startPurchase?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
   submitAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSubmitAttemptArgs, 'answers' | 'attemptId'>>;
+  submitTask?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSubmitTaskArgs, 'answer' | 'attemptId'>>;
   updateMyProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
 }>;
 
@@ -2338,6 +2379,15 @@ export type TargetScoreResolvers<ContextType = GraphqlContext, ParentType extend
   writing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TaskClockResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TaskClock'] = ResolversParentTypes['TaskClock']> = ResolversObject<{
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type TreatmentPlanUpdateResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TreatmentPlanUpdate'] = ResolversParentTypes['TreatmentPlanUpdate']> = ResolversObject<{
   medicationAdjustments?: Resolver<ResolversTypes['MedicationAdjustment'], ParentType, ContextType>;
   monitoringDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2452,6 +2502,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   SecondMarking?: SecondMarkingResolvers<ContextType>;
   SecondMarkingPage?: SecondMarkingPageResolvers<ContextType>;
   TargetScore?: TargetScoreResolvers<ContextType>;
+  TaskClock?: TaskClockResolvers<ContextType>;
   TreatmentPlanUpdate?: TreatmentPlanUpdateResolvers<ContextType>;
   TutorAgreement?: TutorAgreementResolvers<ContextType>;
   VitalSigns?: VitalSignsResolvers<ContextType>;

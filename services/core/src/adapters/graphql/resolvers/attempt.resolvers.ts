@@ -2,6 +2,7 @@ import { listAttempts } from '../../../application/attempt/list-my-attempts.use-
 import { saveDraft } from '../../../application/attempt/save-draft.use-case.ts';
 import { startAttempt } from '../../../application/attempt/start-attempt.use-case.ts';
 import { submitAttempt } from '../../../application/attempt/submit-attempt.use-case.ts';
+import { submitTask } from '../../../application/attempt/submit-task.use-case.ts';
 import { wordCount } from '../../../domain/attempt/word-count.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { nullWhenNotFound } from './not-found.ts';
@@ -29,6 +30,8 @@ export const attemptResolvers: Resolvers = {
       startAttempt(deps, { actor: await actor(), mockTestId }),
     saveDraft: async (_parent, { attemptId, answers }, { deps, actor }) =>
       saveDraft(deps, { actor: await actor(), attemptId, answers }),
+    submitTask: async (_parent, { attemptId, answer }, { deps, actor }) =>
+      submitTask(deps, { actor: await actor(), attemptId, answer }),
     submitAttempt: async (_parent, { attemptId, answers }, { deps, actor }) =>
       submitAttempt(deps, { actor: await actor(), attemptId, answers }),
   },

@@ -11,40 +11,53 @@ import { useTimeUp } from '../hooks/use-time-up';
 import { type Answers, initialAnswers, readLocalDraft, toAnswerInput } from '../lib/draft-storage';
 import { formatRemaining } from '../lib/format-remaining';
 import { writingOpensAt } from '../lib/reading-time';
+import { taskStep } from '../lib/task-step';
 import { AnswerBox } from './answer-box';
 import { LeaveTestDialog } from './leave-test-dialog';
 import { SaveStatusText } from './save-status-text';
 import { SubmissionNotice, timeUpNote } from './submission-notice';
 import { TaskBody } from './task-body';
 import { TaskHeader } from './task-header';
+import { TaskStepLine } from './task-step-line';
 import { TaskTabs } from './task-tabs';
 import { TimerBar } from './timer-bar';
 
 const submitQuestion =
   'Are you sure you want to submit your answer? Note: You cannot change the answer once you submit it.';
+const submitTaskQuestion =
+  'Are you sure you want to submit this task? You cannot come back to it: the next task starts at once with its own time.';
 
 type TaskWorkspaceProps = {
   attempt: TaskAttemptFieldsFragment;
   /** The server had closed the attempt already (another tab, or its own time-up submit): show what it stored. */
-  onClosed: (stored: TaskAttemptFieldsFragment) => void;
+  onClosed: (stored: TaskAttemptFieldsFragment, trigger?: 'candidate' | 'time-up') => void;
+  /** A short notice above the task (PTE, TOEFL: why the previous task closed and that this one has started). */
+  notice?: string | null;
 };
 
 /**
  * Writing an attempt in progress: the clock, the parts, autosave and submit. At 00:00 the editor locks and the text
  * on screen is submitted without a question.
  */
-export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
+export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspaceProps) {
   const client = useApolloClient();
   const panelId = useId();
   const test = attempt.mockTest;
-  const taskKeys = useMemo(() => test.tasks.map((task) => task.key), [test.tasks]);
-  const savedAnswers = useMemo(() => initialAnswers(taskKeys, attempt.answers, null), [taskKeys, attempt.answers]);
+  const allTaskKeys = useMemo(() => test.tasks.map((task) => task.key), [test.tasks]);
+  // PTE and TOEFL time each task on its own: only the task open now is shown, saved and submitted (keyed by it).
+  const step = taskStep(attempt.taskClocks);
+  const stepKey = step?.key;
+  const taskKeys = useMemo(() => (stepKey ? [stepKey] : allTaskKeys), [stepKey, allTaskKeys]);
+  const savedAnswers = useMemo(
+    () => initialAnswers(allTaskKeys, attempt.answers, null),
+    [allTaskKeys, attempt.answers],
+  );
   const [answers, setAnswers] = useState<Answers>(() =>
-    initialAnswers(taskKeys, attempt.answers, readLocalDraft(attempt.id)),
+    initialAnswers(allTaskKeys, attempt.answers, readLocalDraft(attempt.id)),
   );
   const answersRef = useRef(answers);
   answersRef.current = answers;
-  const [tab, setTab] = useState(0);
+  const [tab, setTab] = useState(step?.index ?? 0);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const now = useNow(1000, true);
@@ -79,6 +92,7 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
     autosave,
     answers: answersRef,
     onClosed,
+    openTaskKey: step && !step.last ? step.key : null,
   });
   onDraftRefused.current = () => void draftRefused();
 
@@ -106,13 +120,17 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
           note={`Writing time ${formatRemaining(remainingMs - (opensAt - now))} follows`}
         />
       ) : (
-        <TimerBar remainingMs={remainingMs} note={timeUp ? timeUpNote(submission) : undefined} />
+        <TimerBar
+          remainingMs={remainingMs}
+          note={timeUp ? timeUpNote(submission, Boolean(step && !step.last)) : undefined}
+        />
       )}
       <TaskHeader title={test.title} />
-      {test.tasks.length > 1 && (
+      {step && <TaskStepLine step={step} title={task.title} minutes={task.minutes} notice={notice} />}
+      {!step && test.tasks.length > 1 && (
         <TaskTabs labels={test.tasks.map((item) => item.title)} selected={tab} onSelect={setTab} panelId={panelId} />
       )}
-      <div className="task-panel" id={panelId} role={test.tasks.length > 1 ? 'tabpanel' : undefined}>
+      <div className="task-panel" id={panelId} role={!step && test.tasks.length > 1 ? 'tabpanel' : undefined}>
         <TaskBody task={task}>
           {reading && (
             <p className="notice notice--info reading-notice" role="status">
@@ -132,7 +150,11 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
           />
         </TaskBody>
       </div>
-      <SubmissionNotice submission={submission} onRetry={() => void submit('time-up')} />
+      <SubmissionNotice
+        submission={submission}
+        onRetry={() => void submit('time-up')}
+        forTask={Boolean(step && !step.last)}
+      />
       <div className="task-actions">
         {/* Nothing is saved during reading time: the editor is read-only and the server refuses drafts. */}
         {writing && !reading ? <SaveStatusText status={status} /> : <span />}
@@ -142,13 +164,13 @@ export function TaskWorkspace({ attempt, onClosed }: TaskWorkspaceProps) {
           disabled={!writing}
           onClick={() => setConfirmOpen(true)}
         >
-          {submission.state === 'sending' ? 'Submitting…' : 'Submit'}
+          {submission.state === 'sending' ? 'Submitting…' : step && !step.last ? 'Submit and continue' : 'Submit'}
         </button>
       </div>
       <ConfirmDialog
         open={confirmOpen && writing}
-        title="Submit your answer"
-        description={submitQuestion}
+        title={step && !step.last ? `Submit task ${step.index + 1} of ${step.count}` : 'Submit your answer'}
+        description={step && !step.last ? submitTaskQuestion : submitQuestion}
         onConfirm={() => {
           setConfirmOpen(false);
           void submit('candidate');

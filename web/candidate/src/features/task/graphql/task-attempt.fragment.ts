@@ -15,6 +15,13 @@ export const TaskAttemptFieldsFragment = graphql(`
       taskKey
       text
     }
+    taskClocks {
+      taskKey
+      startedAt
+      endsAt
+      closedAt
+      timedOut
+    }
     mockTest {
       id
       exam

@@ -32,6 +32,15 @@ export const SaveDraftMutation = graphql(`
   }
 `);
 
+/** Hands in the task open now of a PTE or TOEFL test; the next task opens at once with its own clock. */
+export const SubmitTaskMutation = graphql(`
+  mutation SubmitTask($attemptId: ID!, $answer: AnswerInput!) {
+    submitTask(attemptId: $attemptId, answer: $answer) {
+      ...TaskAttemptFields
+    }
+  }
+`);
+
 export const SubmitAttemptMutation = graphql(`
   mutation SubmitAttempt($attemptId: ID!, $answers: [AnswerInput!]!) {
     submitAttempt(attemptId: $attemptId, answers: $answers) {

@@ -4,11 +4,12 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { SubmitAttemptMutation, TaskMockTestQuery } from '../graphql/task.operations';
+import { SubmitAttemptMutation, SubmitTaskMutation, TaskMockTestQuery } from '../graphql/task.operations';
 import type { DraftAutosave } from '../lib/draft-autosave';
 import { type Answers, clearLocalDraft, storedAsSent, toAnswerInput } from '../lib/draft-storage';
 import { submitAnswers } from '../lib/submit-answers';
 import { submitFailure } from '../lib/submit-failure';
+import { taskStep } from '../lib/task-step';
 
 export type SubmitTrigger = 'candidate' | 'time-up';
 
@@ -43,8 +44,13 @@ type SubmitAttemptOptions = {
   autosave: DraftAutosave;
   /** The text on screen. */
   answers: RefObject<Answers>;
-  /** The server holds a submitted attempt already (closed elsewhere): show it. */
-  onClosed: (stored: TaskAttemptFieldsFragment) => void;
+  /** The server holds a submitted attempt already (closed elsewhere), or moved on to the next task: show it. */
+  onClosed: (stored: TaskAttemptFieldsFragment, trigger?: SubmitTrigger) => void;
+  /**
+   * PTE and TOEFL, before their last task: the key of the task open now. The submit then hands in that task alone
+   * (the server opens the next one) and `onClosed` gets the attempt as stored, still in progress.
+   */
+  openTaskKey?: string | null;
 };
 
 /**
@@ -59,6 +65,7 @@ export function useSubmitAttempt({
   autosave,
   answers,
   onClosed,
+  openTaskKey = null,
 }: SubmitAttemptOptions) {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -75,12 +82,15 @@ export function useSubmitAttempt({
       fetchPolicy: 'network-only',
     });
     const stored = result.data?.mockTest?.myAttempt;
-    if (!stored || stored.status === 'IN_PROGRESS') return false;
-    clearLocalDraft(attemptId);
+    if (!stored) return false;
+    // With per-task clocks the task on screen is closed once another one is open (the server's time-up moved on).
+    const movedOn = openTaskKey !== null && taskStep(stored.taskClocks)?.key !== openTaskKey;
+    if (stored.status === 'IN_PROGRESS' && !movedOn) return false;
+    if (stored.status !== 'IN_PROGRESS') clearLocalDraft(attemptId);
     setSubmission({ state: 'done' });
     onClosedRef.current(stored);
     return true;
-  }, [client, mockTestId, attemptId]);
+  }, [client, mockTestId, attemptId, openTaskKey]);
 
   const submit = useCallback(
     async (trigger: SubmitTrigger) => {
@@ -91,6 +101,11 @@ export function useSubmitAttempt({
         autosave,
         answers: () => answers.current,
         send: async (snapshot) => {
+          if (openTaskKey !== null) {
+            const [answer = { taskKey: openTaskKey, text: '' }] = toAnswerInput([openTaskKey], snapshot);
+            const result = await client.mutate({ mutation: SubmitTaskMutation, variables: { attemptId, answer } });
+            return { sent: [answer], stored: result.data?.submitTask };
+          }
           const sent = toAnswerInput(taskKeys, snapshot);
           const result = await client.mutate({
             mutation: SubmitAttemptMutation,
@@ -111,6 +126,12 @@ export function useSubmitAttempt({
             : undefined,
       });
 
+      if (outcome.kind === 'submitted' && openTaskKey !== null && outcome.attempt.stored) {
+        // One task handed in, the next one open: the screen moves on to it (the attempt as stored says which).
+        setSubmission({ state: 'done' });
+        onClosedRef.current(outcome.attempt.stored, trigger);
+        return;
+      }
       if (outcome.kind === 'submitted') {
         clearLocalDraft(attemptId);
         const { sent, stored } = outcome.attempt;
@@ -139,7 +160,7 @@ export function useSubmitAttempt({
       toast.error(message);
       autosave.reopen();
     },
-    [autosave, answers, client, attemptId, taskKeys, navigate, showIfClosed],
+    [autosave, answers, client, attemptId, taskKeys, navigate, showIfClosed, openTaskKey],
   );
 
   /** A draft was refused as the attempt is closed: show the stored attempt, or carry on saving if it is still open. */

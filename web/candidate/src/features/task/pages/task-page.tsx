@@ -9,6 +9,7 @@ import { SubmittedAttempt } from '../components/submitted-attempt';
 import { TaskHeader } from '../components/task-header';
 import { TaskWorkspace } from '../components/task-workspace';
 import { TaskMockTestQuery } from '../graphql/task.operations';
+import { movedOnNotice, taskStep } from '../lib/task-step';
 
 function stateTitle(state: unknown): string | undefined {
   const title = (state as { test?: { title?: unknown } } | null)?.test?.title;
@@ -29,8 +30,14 @@ export function TaskPage() {
     skip: !testId,
     fetchPolicy: 'network-only',
   });
-  // Set when the server turned out to have closed the attempt while it was on screen.
+  // Set when the server turned out to have closed the attempt while it was on screen, or (PTE, TOEFL) one of its
+  // tasks: then the next task opens, with a short notice saying why.
   const [closed, setClosed] = useState<TaskAttemptFieldsFragment | null>(null);
+  const [movedOn, setMovedOn] = useState<{ timeUp: boolean } | null>(null);
+  const onClosed = (stored: TaskAttemptFieldsFragment, trigger?: 'candidate' | 'time-up') => {
+    setMovedOn(stored.status === 'IN_PROGRESS' ? { timeUp: trigger !== 'candidate' } : null);
+    setClosed(stored);
+  };
 
   const mockTest = query.data?.mockTest;
   const existing = mockTest?.myAttempt ?? null;
@@ -68,8 +75,15 @@ export function TaskPage() {
   if (!attempt || attempt.status === 'NOT_ATTEMPTED') {
     return <Navigate to={`/dashboard/writingtasks/${encodeURIComponent(testId)}/intro`} replace />;
   }
+  const titles = Object.fromEntries(attempt.mockTest.tasks.map((task) => [task.key, task.title]));
   return attempt.status === 'IN_PROGRESS' ? (
-    <TaskWorkspace key={attempt.id} attempt={attempt} onClosed={setClosed} />
+    <TaskWorkspace
+      // A new task (PTE, TOEFL) opens a new workspace: its own clock, text and submit.
+      key={`${attempt.id}:${taskStep(attempt.taskClocks)?.key ?? ''}`}
+      attempt={attempt}
+      onClosed={onClosed}
+      notice={movedOn ? movedOnNotice(attempt.taskClocks, titles, movedOn.timeUp) : null}
+    />
   ) : (
     <SubmittedAttempt attempt={attempt} />
   );
