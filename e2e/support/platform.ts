@@ -43,6 +43,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       DATABASE_URL: '',
       REDIS_URL: '',
       EVALUATION_DEADLINE_SECONDS: String(options.deadlineSeconds),
+      // Blind second marking only where a test sets it (it withholds a drawn answer's evaluation from other staff).
+      SECOND_MARKING_PERCENT: process.env.SECOND_MARKING_PERCENT ?? '0',
       TEST_DURATION_SECONDS: options.testDurationSeconds === undefined ? '' : String(options.testDurationSeconds),
       LOG_LEVEL: 'warn',
       ...emulatorEnv,

@@ -107,12 +107,12 @@ describe('GraphQL and REST: blind double-marking of a sample', () => {
     return {
       gradingItem: await graphql(
         t.app,
-        `query($id: ID!) { gradingItem(attemptId: $id) { evaluationWithheld ${evaluationFields} attempt { ${evaluationFields} } } }`,
+        `query($id: ID!) { gradingItem(attemptId: $id) { evaluationWithheld ${evaluationFields} evaluationVersions { feedback } attempt { ${evaluationFields} } } }`,
         { token, variables },
       ),
       queue: await graphql(
         t.app,
-        `{ evaluationQueue { items { evaluationWithheld ${evaluationFields} attempt { id ${evaluationFields} } } } }`,
+        `{ evaluationQueue { items { evaluationWithheld ${evaluationFields} evaluationVersions { feedback } attempt { id ${evaluationFields} } } } }`,
         { token },
       ),
       attempt: await graphql(t.app, `query($id: ID!) { attempt(id: $id) { ${evaluationFields} } }`, {
@@ -197,7 +197,12 @@ describe('GraphQL and REST: blind double-marking of a sample', () => {
     };
     const reads = await leaks(theo);
     expect(reads.gradingItem.data).toEqual({
-      gradingItem: { evaluationWithheld: true, evaluation: null, attempt: { evaluation: null } },
+      gradingItem: {
+        evaluationWithheld: true,
+        evaluation: null,
+        evaluationVersions: [],
+        attempt: { evaluation: null },
+      },
     });
     expect(reads.attempt.data).toEqual({ attempt: { evaluation: null } });
     expect(reads.claim.data).toEqual({ claimAttempt: { evaluationWithheld: true, evaluation: null } });

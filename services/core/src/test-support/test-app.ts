@@ -41,6 +41,9 @@ export async function createTestApp(
     FIREBASE_AUTH_EMULATOR_HOST:
       process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.TEST_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
     EVALUATION_DEADLINE_SECONDS: String(options.deadlineSeconds ?? 2),
+    // No answer is drawn for blind second marking unless a test asks: a drawn answer's evaluation is withheld from
+    // other staff, which would make tests about other things depend on the draw.
+    SECOND_MARKING_PERCENT: '0',
     WEB_CANDIDATE_DIST: '/nonexistent',
     WEB_TUTOR_DIST: '/nonexistent',
     ...options.env,

@@ -4,6 +4,7 @@ import type { EvaluationVersion } from '../../domain/evaluation/evaluation-versi
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { requireStaff } from '../shared/access.ts';
+import { withheldFromStaffOne } from './first-evaluation-blindness.ts';
 
 export type EvaluationVersionView = EvaluationVersion & {
   /** The publishing tutor's name, or their e-mail address when they have none; null for a deleted account. */
@@ -18,6 +19,9 @@ export async function listEvaluationVersions(
   requireStaff(input.actor);
   const evaluation = input.evaluation;
   if (!evaluation?.publishedAt) return [];
+  // Past versions hold the same words: withheld like the evaluation itself under blind second marking.
+  const readable = await withheldFromStaffOne(deps, input.actor, { attempt: { id: evaluation.attemptId }, evaluation });
+  if (!readable.evaluation) return [];
   const versions = publishedVersions(evaluation, await deps.evaluations.listVersions(evaluation.id));
   const tutorIds = [...new Set(versions.map((version) => version.publishedBy))];
   const tutors = new Map(

@@ -1,3 +1,4 @@
+import './second-markings-waiting.css';
 import { useQuery } from '@apollo/client/react';
 import { describeError } from '@mocktest/web-shared/api';
 import { formatDateTime } from '@mocktest/web-shared/format';

@@ -43,8 +43,11 @@ export function SecondMarkingPage() {
   useEffect(() => {
     if (!marking || marking.publishedAt || marking.claimedByMe || claimed.current) return;
     claimed.current = true;
-    claim({ variables: { attemptId } }).catch((caught) => setClaimError(describeError(caught).message));
-  }, [marking, attemptId, claim]);
+    // The marking has no id for the cache to merge the mutation's answer into: read it again once taken.
+    claim({ variables: { attemptId } })
+      .then(() => refetch())
+      .catch((caught) => setClaimError(describeError(caught).message));
+  }, [marking, attemptId, claim, refetch]);
 
   if (error && !data) {
     return (
