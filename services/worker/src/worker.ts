@@ -5,6 +5,7 @@ import { handleDeadline } from '@mocktest/core/application/evaluation/handle-dea
 import { loadConfig } from '@mocktest/core/main/config.ts';
 import { createContainer } from '@mocktest/core/main/container.ts';
 import { startMailRelay } from '@mocktest/core/main/mail-relay.ts';
+import { startWebhookRelay } from '@mocktest/core/main/webhook-relay.ts';
 
 // The worker process of full mode: consumes the BullMQ deadline queue, reconciles deadlines from the database and
 // sends the mail outbox.
@@ -45,6 +46,8 @@ const planExpiry = startPlanExpiryLoop({
 });
 // Sends the outbox through SMTP_URL (several workers may run: each mail is claimed before it is sent).
 const mailRelay = startMailRelay(container);
+// Sends the webhook outbox (several workers may run: each delivery is claimed before its POST).
+const webhookRelay = startWebhookRelay(container);
 logger.info('worker started: consuming evaluation deadlines, mailing plan-expired notices, relaying the outbox');
 
 let stopping = false;
@@ -58,6 +61,7 @@ async function shutdown(signal: string) {
     await reconciler.stop();
     await planExpiry.stop();
     await mailRelay?.stop();
+    await webhookRelay.stop();
     await deadlineWorker.close();
     await container.close();
   } catch (error) {

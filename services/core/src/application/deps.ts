@@ -9,6 +9,7 @@ import type { SecondMarkingStore } from './evaluation/second-marking-ports.ts';
 import type { PaymentGateway, PurchaseRepository } from './payment/ports.ts';
 import type { ProfileRepository } from './profile/ports.ts';
 import type { Clock, IdGenerator } from './shared/ports.ts';
+import type { WebhookPorts } from './webhook/ports.ts';
 
 /** The configuration values the use cases act on (validated in main/config.ts), kept apart from the ports. */
 export type CoreSettings = Readonly<{
@@ -48,6 +49,8 @@ export type CoreDeps = {
   claimAudit: ClaimAuditLog;
   /** The admin's Mail screen: the outbox list and the resend of a failed mail. */
   mailOutbox: MailOutboxAdmin;
+  /** Webhooks: the outbox events go to (in the use case's transaction), the endpoints and the delivery log. */
+  webhooks: WebhookPorts;
   /** The payment provider the composition root picked (Stripe, or the simulated gateway in embedded mode). */
   payments: PaymentGateway;
   /** Values from the configuration, apart from the ports: the same object inside and outside a transaction. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type EdgeConfig, edgeConfigFrom, edgeEnvShape } from './edge-settings.ts';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail-settings.ts';
 import { type PaymentConfig, paymentConfigFrom, paymentEnvShape } from './payment-settings.ts';
+import { type WebhookConfig, webhookConfigFrom, webhookEnvShape } from './webhook-settings.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -86,6 +87,7 @@ const envSchema = z.object({
   ...edgeEnvShape,
   ...paymentEnvShape,
   ...mailEnvShape,
+  ...webhookEnvShape,
 });
 
 export type Config = {
@@ -143,6 +145,8 @@ export type Config = {
   payments: PaymentConfig;
   /** Mail: SMTP delivery through the outbox relay when SMTP_URL is set, else kept in the outbox only. */
   mail: MailConfig;
+  /** Webhooks: the SSRF guard's allowance, the secrets' sealing key, timeouts and the retry schedule. */
+  webhooks: WebhookConfig;
 };
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),
     payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),
     mail: mailConfigFrom(e),
+    webhooks: webhookConfigFrom(e),
   };
 }
 

@@ -14,6 +14,7 @@ import { createMockTestMemory, type MockTestMemory } from '../adapters/persisten
 import { createPersistence, type Persistence, type Repositories } from '../adapters/persistence/create-persistence.ts';
 import { createBullmqDeadlineScheduler } from '../adapters/scheduling/bullmq-deadline-scheduler.ts';
 import { createInProcessDeadlineScheduler } from '../adapters/scheduling/in-process-deadline-scheduler.ts';
+import { createWebhookAdapters } from '../adapters/webhooks/create-webhook-adapters.ts';
 import type { ApiKeyDeps } from '../application/api-key/ports.ts';
 import type { DeadlineScheduler } from '../application/attempt/ports.ts';
 import type { CoreDeps, CoreSettings } from '../application/deps.ts';
@@ -21,6 +22,7 @@ import { handleDeadline } from '../application/evaluation/handle-deadline.use-ca
 import type { RelayDeps } from '../application/mail/relay-outbox.use-case.ts';
 import type { PaymentGateway } from '../application/payment/ports.ts';
 import type { Clock } from '../application/shared/ports.ts';
+import type { WebhookRelayDeps } from '../application/webhook/relay-webhooks.use-case.ts';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
 
@@ -39,6 +41,8 @@ export type Container = {
   simulatedGateway: SimulatedPaymentGateway | null;
   /** What the outbox relay needs (SMTP sender included) when SMTP_URL is set; null keeps mails in the outbox. */
   mailRelay: RelayDeps | null;
+  /** What the webhook relay needs (the worker in full mode, the server in embedded mode). */
+  webhookRelay: WebhookRelayDeps;
   close(): Promise<void>;
 };
 
@@ -97,6 +101,13 @@ export async function createContainer(
   // Loaded at the first read and served from memory: the bank changes only when the seed writes it, at start.
   const questionBank = createMockTestMemory(persistence.mockTests);
 
+  const webhookAdapters = createWebhookAdapters(config.webhooks, clock);
+  if (config.webhooks.secretKeyIsDevelopmentDefault) {
+    logger.info(
+      'webhooks: signing secrets sealed with the development key (set WEBHOOK_SECRET_KEY outside development)',
+    );
+  }
+
   // Passed beside the ports, one object for the plain deps and every transaction's.
   const settings: CoreSettings = {
     deadlineSecondsOverride: config.deadlineSecondsOverride,
@@ -125,6 +136,12 @@ export async function createContainer(
     roleAudit: repositories.roleAudit,
     claimAudit: repositories.claimAudit,
     mailOutbox: repositories.mailOutbox,
+    webhooks: {
+      events: repositories.webhookEvents,
+      endpoints: repositories.webhookEndpoints,
+      deliveries: repositories.webhookDeliveries,
+      ...webhookAdapters.forUseCases,
+    },
     payments,
     settings,
     transaction,
@@ -166,6 +183,7 @@ export async function createContainer(
     logger,
     simulatedGateway,
     mailRelay: smtp && { clock, ids: deps.ids, outbox: persistence.outbox, sender: smtp },
+    webhookRelay: { clock, deliveries: persistence.webhookDeliveries, ...webhookAdapters.forRelay },
     async close() {
       smtp?.close();
       await deadlines.close();

@@ -10,6 +10,7 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { startMailRelay } from './mail-relay.ts';
 import { acquirePlatformLock } from './platform-lock.ts';
 import { buildServer } from './server.ts';
+import { startWebhookRelay } from './webhook-relay.ts';
 
 // The settings, read and validated once. Embedded default: with no identity settings outside production, the
 // Firebase Auth emulator runs as a child process, and the configuration then names it (process.env is left alone).
@@ -79,6 +80,8 @@ const planExpiry = config.redisUrl
 
 // And the mail relay, when SMTP_URL is set.
 const mailRelay = config.redisUrl ? null : startMailRelay(container);
+// And the webhook deliveries.
+const webhookRelay = config.redisUrl ? null : startWebhookRelay(container);
 
 const app = await buildServer(container);
 await app.listen({ host: config.host, port: config.port });
@@ -111,6 +114,7 @@ async function shutdown(signal: string) {
     await reconciler?.stop();
     await planExpiry?.stop();
     await mailRelay?.stop();
+    await webhookRelay?.stop();
     await app.close();
     await container.close();
   } finally {

@@ -4,6 +4,7 @@ import { AgreementPage } from '../features/admin/pages/agreement-page';
 import { ClaimsPage } from '../features/admin/pages/claims-page';
 import { MailPage } from '../features/admin/pages/mail-page';
 import { PeoplePage } from '../features/admin/pages/people-page';
+import { WebhooksPage } from '../features/admin/pages/webhooks-page';
 import { ApiKeysPage } from '../features/api-keys/pages/api-keys-page';
 import { GradePage } from '../features/grading/pages/grade-page';
 import { MyWorkPage } from '../features/my-work/pages/my-work-page';
@@ -59,6 +60,14 @@ export function createAppRouter() {
             element: (
               <AdminOnly>
                 <AgreementPage />
+              </AdminOnly>
+            ),
+          },
+          {
+            path: 'admin/webhooks',
+            element: (
+              <AdminOnly>
+                <WebhooksPage />
               </AdminOnly>
             ),
           },

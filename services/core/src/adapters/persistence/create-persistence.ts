@@ -12,6 +12,7 @@ import type { EvaluationRepository } from '../../application/evaluation/ports.ts
 import type { SecondMarkingStore } from '../../application/evaluation/second-marking-ports.ts';
 import type { PurchaseRepository } from '../../application/payment/ports.ts';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
+import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventSink } from '../../application/webhook/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import {
@@ -30,6 +31,11 @@ import { createMikroOrmOutboxStore } from './mikro-orm-outbox.store.ts';
 import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.ts';
 import { createMikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.ts';
 import { createMikroOrmSecondMarkingStore } from './mikro-orm-second-marking.store.ts';
+import {
+  createMikroOrmWebhookDeliveryStore,
+  createMikroOrmWebhookEndpointStore,
+  createMikroOrmWebhookEventSink,
+} from './mikro-orm-webhook.store.ts';
 import { buildOrmOptions } from './orm-options.ts';
 
 /** The repositories, all on one EntityManager: a fork per call outside a transaction, the transaction's inside. */
@@ -47,6 +53,9 @@ export type Repositories = {
   roleAudit: RoleAuditLog;
   claimAudit: ClaimAuditLog;
   mailOutbox: MailOutboxAdmin;
+  webhookEvents: WebhookEventSink;
+  webhookEndpoints: WebhookEndpointStore;
+  webhookDeliveries: WebhookDeliveryStore;
 };
 
 export type Persistence = Repositories & {
@@ -108,6 +117,9 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     roleAudit: createMikroOrmRoleAuditLog(em),
     claimAudit: createMikroOrmClaimAuditLog(em),
     mailOutbox: createMikroOrmMailOutboxAdmin(em),
+    webhookEvents: createMikroOrmWebhookEventSink(em),
+    webhookEndpoints: createMikroOrmWebhookEndpointStore(em),
+    webhookDeliveries: createMikroOrmWebhookDeliveryStore(em),
   };
 }
 

@@ -9,6 +9,7 @@ import { ProfileSchema } from './profile.entity.ts';
 import { PurchaseSchema } from './purchase.entity.ts';
 import { RoleChangeSchema } from './role-change.entity.ts';
 import { SecondMarkingSchema } from './second-marking.entity.ts';
+import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.ts';
 
 /** Every mapped table, listed explicitly: Node's type stripping rules out folder discovery. */
 export const entities = [
@@ -22,5 +23,7 @@ export const entities = [
   RoleChangeSchema,
   ClaimChangeSchema,
   ApiKeySchema,
+  WebhookEndpointSchema,
+  WebhookDeliverySchema,
   SecondMarkingSchema,
 ];

@@ -3,8 +3,10 @@ import { submit } from '../../domain/attempt/attempt-rules.ts';
 import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
+import { attemptSubmittedData } from '../../domain/webhook/webhook-payloads.ts';
 import type { CoreDeps } from '../deps.ts';
 import { drawForSecondMarking } from '../evaluation/draw-for-second-marking.ts';
+import { emitWebhookEvent } from '../webhook/emit-webhook-event.ts';
 import { armTimer } from './arm-timer.ts';
 import { changeOwnAttempt } from './change-own-attempt.ts';
 
@@ -18,13 +20,18 @@ export async function submitAttempt(
   input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt },
 ): Promise<Attempt> {
   const { actor } = input;
-  const outcome = await changeOwnAttempt(deps, input, (attempt, test) => {
-    const now = deps.clock.now();
-    const terms = {
-      evaluationMinutes: evaluationMinutesFor(actor, now),
-      overrideSeconds: deps.settings.deadlineSecondsOverride,
-    };
-    return submit(attempt, input.answers, now, terms, testTaskKeys(test), deps.settings.timeUpGraceSeconds);
+  // One transaction, so the attempt.submitted webhook is queued with the submit that caused it, or not at all.
+  const outcome = await deps.transaction(async (tx) => {
+    const changed = await changeOwnAttempt(tx, input, (attempt, test) => {
+      const now = deps.clock.now();
+      const terms = {
+        evaluationMinutes: evaluationMinutesFor(actor, now),
+        overrideSeconds: deps.settings.deadlineSecondsOverride,
+      };
+      return submit(attempt, input.answers, now, terms, testTaskKeys(test), deps.settings.timeUpGraceSeconds);
+    });
+    if (changed.changed) await emitWebhookEvent(tx, 'attempt.submitted', attemptSubmittedData(changed.attempt));
+    return changed;
   });
   if (outcome.changed) await armTimer(deps, outcome.attempt);
   if (outcome.changed) await drawForSecondMarking(deps, outcome.attempt);

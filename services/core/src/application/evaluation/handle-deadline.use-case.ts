@@ -1,8 +1,14 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { closeAtTimeUp, closesAt, isSubmitted, markOverdue, release } from '../../domain/attempt/attempt-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
+import {
+  attemptSubmittedData,
+  evaluationOverdueData,
+  evaluationReleasedData,
+} from '../../domain/webhook/webhook-payloads.ts';
 import { armTimer } from '../attempt/arm-timer.ts';
 import type { CoreDeps } from '../deps.ts';
+import { emitWebhookEvent } from '../webhook/emit-webhook-event.ts';
 import { alertAdminsOfMissedDeadline } from './alert-admins-of-missed-deadline.ts';
 import { apologiseForLateEvaluation } from './apologise-for-late-evaluation.ts';
 import { drawForSecondMarking } from './draw-for-second-marking.ts';
@@ -33,7 +39,10 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
       };
       const closed = closeAtTimeUp(attempt, now, terms, tx.settings.timeUpGraceSeconds);
       if (closed === attempt) return { result: 'skipped' };
-      return { result: 'closed', attempt: await tx.attempts.update(closed) };
+      const stored = await tx.attempts.update(closed);
+      // A per-task clock may only have moved to the next task; the submission itself is the event.
+      if (isSubmitted(stored)) await emitWebhookEvent(tx, 'attempt.submitted', attemptSubmittedData(stored));
+      return { result: 'closed', attempt: stored };
     }
     if (attempt.status !== 'Submitted' || attempt.deadlineHandledAt !== null || attempt.deadlineAt === null) {
       return { result: 'skipped' };
@@ -43,11 +52,13 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
     if (evaluation?.publishedAt) {
       const released = await tx.attempts.update(release(attempt, now));
       await notifyEvaluationReady(tx, released);
+      await emitWebhookEvent(tx, 'evaluation.released', evaluationReleasedData(released, evaluation));
       return { result: 'released' };
     }
     const overdue = await tx.attempts.update(markOverdue(attempt, now));
     await apologiseForLateEvaluation(tx, overdue);
     await alertAdminsOfMissedDeadline(tx, overdue);
+    await emitWebhookEvent(tx, 'evaluation.overdue', evaluationOverdueData(overdue));
     return { result: 'overdue' };
   });
   if (outcome.attempt) await armTimer(deps, outcome.attempt);

@@ -1,7 +1,9 @@
 import { release } from '../../domain/attempt/attempt-rules.ts';
 import { publish } from '../../domain/evaluation/evaluation-rules.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
+import { evaluationReleasedData } from '../../domain/webhook/webhook-payloads.ts';
 import type { CoreDeps } from '../deps.ts';
+import { emitWebhookEvent } from '../webhook/emit-webhook-event.ts';
 import type { EvaluationInput } from './evaluation-input.ts';
 import { notifyEvaluationReady } from './notify-candidate.ts';
 import type { QueueEntry } from './queue-entry.ts';
@@ -32,7 +34,10 @@ export async function publishEvaluation(
     const deadlinePassed = entry.attempt.deadlineAt !== null && entry.attempt.deadlineAt.getTime() <= now.getTime();
     let attempt = deadlinePassed ? release(entry.attempt, now) : entry.attempt;
     if (claimed || deadlinePassed) attempt = await tx.attempts.update(attempt);
-    if (deadlinePassed) await notifyEvaluationReady(tx, attempt, entry);
+    if (deadlinePassed) {
+      await notifyEvaluationReady(tx, attempt, entry);
+      await emitWebhookEvent(tx, 'evaluation.released', evaluationReleasedData(attempt, published));
+    }
     return { ...entry, attempt, evaluation: published };
   });
 }

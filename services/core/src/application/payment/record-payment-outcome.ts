@@ -3,8 +3,10 @@ import type { PaymentOutcome, Purchase } from '../../domain/payment/purchase.ts'
 import type { OutcomeChange } from '../../domain/payment/purchase-rules.ts';
 import { applyOutcome } from '../../domain/payment/purchase-rules.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import { purchaseData } from '../../domain/webhook/webhook-payloads.ts';
 import type { CoreDeps } from '../deps.ts';
 import { receiptMail } from '../mail/templates/purchase-receipt.ts';
+import { emitWebhookEvent } from '../webhook/emit-webhook-event.ts';
 
 export type RecordedOutcome = { purchase: Purchase; change: OutcomeChange };
 
@@ -39,6 +41,8 @@ export async function recordPaymentOutcome(
     }
     const stored = await tx.purchases.update(toStore);
     if (change === 'succeeded' && buyer) await tx.mailer.send(receiptMail(buyer, stored));
+    if (change === 'succeeded') await emitWebhookEvent(tx, 'purchase.succeeded', purchaseData(stored));
+    if (change === 'refunded') await emitWebhookEvent(tx, 'purchase.refunded', purchaseData(stored));
     return { purchase: stored, change };
   });
 }

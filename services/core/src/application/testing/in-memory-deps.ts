@@ -30,6 +30,7 @@ import {
   type InMemoryPurchaseRepository,
 } from './in-memory-payments.ts';
 import { createInMemorySecondMarkingStore, type InMemorySecondMarkingStore } from './in-memory-second-markings.ts';
+import { createInMemoryWebhooks, type InMemoryWebhooks } from './in-memory-webhooks.ts';
 
 // Fakes of every port for unit tests. They copy records in and out, as a database would, so a test cannot pass by
 // mutating an object it holds, and they enforce the same unique keys, conditional updates (version checks) and
@@ -343,6 +344,7 @@ export type InMemoryDeps = CoreDeps & {
   secondMarkings: InMemorySecondMarkingStore;
   /** The outbox rows the Mail screen reads (the recording mailer stands in for the outbox mailer). */
   outbox: InMemoryOutbox;
+  webhooks: InMemoryWebhooks;
 };
 
 /** A fresh set of in-memory deps; seed records through the options or the repositories. */
@@ -369,6 +371,7 @@ export function createInMemoryDeps(
   const purchases = createInMemoryPurchaseRepository(options.purchases);
   const roleAudit = createInMemoryRoleAuditLog();
   const claimAudit = createInMemoryClaimAuditLog();
+  const webhooks = createInMemoryWebhooks();
   const secondMarkings = createInMemorySecondMarkingStore({
     attempts: attempts.all,
     evaluations: evaluations.all,
@@ -382,6 +385,7 @@ export function createInMemoryDeps(
     purchases,
     roleAudit,
     claimAudit,
+    webhooks,
     secondMarkings,
   ]);
   const clock = createSettableClock(options.now);
@@ -405,6 +409,7 @@ export function createInMemoryDeps(
     claimAudit,
     secondMarkings,
     mailOutbox: createInMemoryMailOutboxAdmin(outbox),
+    webhooks,
     outbox,
     settings: {
       deadlineSecondsOverride: options.deadlineSecondsOverride ?? null,

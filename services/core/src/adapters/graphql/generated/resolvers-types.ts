@@ -11,6 +11,8 @@ import type { Purchase as PurchaseModel } from '../../../domain/payment/purchase
 import type { PaymentSession as PaymentSessionModel } from '../../../application/payment/start-purchase.use-case.ts';
 import type { RoleChange as RoleChangeModel } from '../../../domain/profile/role-change.ts';
 import type { OutboxEntry as OutboxEntryModel } from '../../../application/mail/ports.ts';
+import type { WebhookEndpoint as WebhookEndpointModel, WebhookDelivery as WebhookDeliveryModel } from '../../../domain/webhook/webhook.ts';
+import type { RegisteredEndpoint as RegisteredEndpointModel } from '../../../application/webhook/register-webhook-endpoint.use-case.ts';
 import type { SecondMarkingEntry as SecondMarkingEntryModel } from '../../../application/evaluation/second-marking-entry.ts';
 import type { CriterionAgreement as CriterionAgreementModel } from '../../../domain/evaluation/marking-agreement.ts';
 import type { TutorAgreementRow as TutorAgreementRowModel } from '../../../application/evaluation/get-marking-agreement.use-case.ts';
@@ -692,6 +694,8 @@ export type Mutation = {
   confirmPurchase: Purchase;
   /** Creates an API key for the signed-in caller. Needs a real sign-in: a call made with an API key is refused. */
   createApiKey: CreatedApiKey;
+  /** Stops new deliveries to an endpoint (admins only); those already queued still run their course. */
+  disableWebhookEndpoint: WebhookEndpoint;
   /** Grants a role to the account with this e-mail (admins only). */
   grantRole: Profile;
   /** Publishes the evaluation of a claimed attempt, which releases it to the candidate. */
@@ -703,6 +707,14 @@ export type Mutation = {
    * to the claim audit log (admins only).
    */
   reassignClaim: QueueItem;
+  /** Sends a delivery again with the same event id and body and a fresh round of retries (admins only). */
+  redeliverWebhook: WebhookDelivery;
+  /**
+   * Registers a webhook endpoint (admins only). The URL must be http(s) and, unless WEBHOOK_ALLOW_PRIVATE_HOSTS is set,
+   * its host must not be or resolve to a loopback, private or link-local address. Answers with the signing secret, shown
+   * this once.
+   */
+  registerWebhookEndpoint: RegisteredWebhookEndpoint;
   /** Puts a failed mail back in the outbox for a new round of tries, keeping its Message-ID (admins only). */
   resendMail: OutboxMail;
   /** Revokes one of the caller's keys at once; revoking it again changes nothing. */
@@ -771,6 +783,12 @@ export type MutationCreateApiKeyArgs = {
 
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationDisableWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationGrantRoleArgs = {
   email: Scalars['String']['input'];
   role: Role;
@@ -796,6 +814,20 @@ export type MutationReassignClaimArgs = {
   attemptId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   tutorEmail: Scalars['String']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationRedeliverWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationRegisterWebhookEndpointArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<WebhookEventType>;
+  url: Scalars['String']['input'];
 };
 
 
@@ -1100,6 +1132,10 @@ export type Query = {
   secondMarking?: Maybe<SecondMarking>;
   /** Second markings waiting for a tutor, oldest first; an answer's first marker never sees its entry (tutors and admins). */
   secondMarkingQueue: SecondMarkingPage;
+  /** The webhook delivery log, newest first, of one endpoint or of all. Admins only. */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** Every webhook endpoint, newest first. Admins only. */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -1217,6 +1253,13 @@ export type QuerySecondMarkingQueueArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryWebhookDeliveriesArgs = {
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Narrows the evaluation queue; the parts combine (all must hold). */
 export type QueueFilter = {
   /** Only tests of this exam. */
@@ -1316,6 +1359,15 @@ export type ReferralCase = {
   scenario: Scalars['String']['output'];
   /** What the letter must do. */
   taskDescription: Scalars['String']['output'];
+};
+
+/** An endpoint just registered, with its signing secret: the only time the secret is shown. */
+export type RegisteredWebhookEndpoint = {
+  __typename?: 'RegisteredWebhookEndpoint';
+  /** The endpoint as it will be listed. */
+  endpoint: WebhookEndpoint;
+  /** The secret to verify `Webhook-Signature` with; store it safely, it cannot be shown again. */
+  secret: Scalars['String']['output'];
 };
 
 /** What an account may do; every new account starts as a candidate. */
@@ -1539,6 +1591,80 @@ export type VitalSigns = {
   temperature: Scalars['String']['output'];
 };
 
+/** One event sent (or to be sent) to one endpoint, with what its tries got back. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Tries made so far (since the last redeliver). */
+  attempts: Scalars['Int']['output'];
+  /** The JSON body posted, exactly as signed. */
+  body: Scalars['String']['output'];
+  /** When the event happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the receiver accepted it; null until then. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The endpoint it goes to (WebhookEndpoint.id). */
+  endpointId: Scalars['ID']['output'];
+  /** The event's id, sent as `Webhook-Id`: a receiver deduplicates on it. */
+  eventId: Scalars['ID']['output'];
+  /** The event. */
+  eventType: WebhookEventType;
+  /** The delivery's id. */
+  id: Scalars['ID']['output'];
+  /** Why the last try failed; null after a success. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last answer; null when there was none (timed out, refused, unreachable). */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When the next try is due, while pending. */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: WebhookDeliveryStatus;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered with a 2xx status. */
+  | 'delivered'
+  /** Retried until WEBHOOK_RETRY_FOR_HOURS after the event without a 2xx answer; an admin may redeliver it. */
+  | 'failed'
+  /** Waiting for its first try, or for a retry after a failed one. */
+  | 'pending';
+
+/**
+ * A receiver of signed webhook deliveries, registered by an admin. Each delivery is a POST of `{ id, type, createdAt,
+ * data }` with the headers `Webhook-Id` (the event id, the same on every retry), `Webhook-Event`, `Webhook-Timestamp`
+ * and `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the endpoint's secret>`.
+ */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The admin's note about the receiver; empty when none was given. */
+  description: Scalars['String']['output'];
+  /** When an admin turned it off; null while it receives new events. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The events it receives. */
+  events: Array<WebhookEventType>;
+  /** The endpoint's id. */
+  id: Scalars['ID']['output'];
+  /** The first characters of the signing secret (`whsec_` and six more), to tell endpoints apart. */
+  secretHint: Scalars['String']['output'];
+  /** Where deliveries are posted (http or https). */
+  url: Scalars['String']['output'];
+};
+
+/** An event a webhook endpoint may subscribe to. */
+export type WebhookEventType =
+  /** A candidate submitted an attempt, or the server submitted it when the writing time ran out (`timedOut`). */
+  | 'attempt.submitted'
+  /** An attempt's evaluation deadline passed with no published evaluation. */
+  | 'evaluation.overdue'
+  /** An evaluation became visible to its candidate (published and the plan's evaluation time passed). */
+  | 'evaluation.released'
+  /** A purchase was refunded and its plan withdrawn. */
+  | 'purchase.refunded'
+  /** A purchase's payment succeeded and the plan was applied. */
+  | 'purchase.succeeded';
+
 /** A word limit. */
 export type WordCountLimit = {
   __typename?: 'WordCountLimit';
@@ -1746,6 +1872,7 @@ export type ResolversTypes = ResolversObject<{
   QueuePage: ResolverTypeWrapper<Omit<QueuePage, 'items'> & { items: Array<ResolversTypes['QueueItem']> }>;
   QueueStatusFilter: QueueStatusFilter;
   ReferralCase: ResolverTypeWrapper<ReferralCaseModel>;
+  RegisteredWebhookEndpoint: ResolverTypeWrapper<RegisteredEndpointModel>;
   Role: null;
   RoleChange: ResolverTypeWrapper<RoleChangeModel>;
   Rubric: ResolverTypeWrapper<RubricModel>;
@@ -1763,6 +1890,10 @@ export type ResolversTypes = ResolversObject<{
   TutorAgreement: ResolverTypeWrapper<TutorAgreementRowModel>;
   UpdateProfileInput: UpdateProfileInput;
   VitalSigns: ResolverTypeWrapper<VitalSigns>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  WebhookDeliveryStatus: null;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
+  WebhookEventType: null;
   WordCountLimit: ResolverTypeWrapper<WordCountLimit>;
   WritingTask: ResolverTypeWrapper<MockTestTaskModel>;
 }>;
@@ -1835,6 +1966,7 @@ export type ResolversParentTypes = ResolversObject<{
   QueueItemEdge: Omit<QueueItemEdge, 'node'> & { node: ResolversParentTypes['QueueItem'] };
   QueuePage: Omit<QueuePage, 'items'> & { items: Array<ResolversParentTypes['QueueItem']> };
   ReferralCase: ReferralCaseModel;
+  RegisteredWebhookEndpoint: RegisteredEndpointModel;
   RoleChange: RoleChangeModel;
   Rubric: RubricModel;
   RubricCriterion: RubricCriterionModel;
@@ -1851,6 +1983,8 @@ export type ResolversParentTypes = ResolversObject<{
   TutorAgreement: TutorAgreementRowModel;
   UpdateProfileInput: UpdateProfileInput;
   VitalSigns: VitalSigns;
+  WebhookDelivery: WebhookDeliveryModel;
+  WebhookEndpoint: WebhookEndpointModel;
   WordCountLimit: WordCountLimit;
   WritingTask: MockTestTaskModel;
 }>;
@@ -2153,10 +2287,13 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   claimSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationClaimSecondMarkingArgs, 'attemptId'>>;
   confirmPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'readOnly'>>;
+  disableWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationDisableWebhookEndpointArgs, 'id'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   publishEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationPublishEvaluationArgs, 'attemptId' | 'input'>>;
   publishSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationPublishSecondMarkingArgs, 'attemptId' | 'input'>>;
   reassignClaim?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationReassignClaimArgs, 'attemptId' | 'reason' | 'tutorEmail'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
+  registerWebhookEndpoint?: Resolver<ResolversTypes['RegisteredWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRegisterWebhookEndpointArgs, 'events' | 'url'>>;
   resendMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
@@ -2280,6 +2417,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   roleChanges?: Resolver<Array<ResolversTypes['RoleChange']>, ParentType, ContextType, RequireFields<QueryRoleChangesArgs, 'limit'>>;
   secondMarking?: Resolver<Maybe<ResolversTypes['SecondMarking']>, ParentType, ContextType, RequireFields<QuerySecondMarkingArgs, 'attemptId'>>;
   secondMarkingQueue?: Resolver<ResolversTypes['SecondMarkingPage'], ParentType, ContextType, RequireFields<QuerySecondMarkingQueueArgs, 'limit' | 'offset'>>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'limit'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 }>;
 
 export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['QueueItem'] = ResolversParentTypes['QueueItem']> = ResolversObject<{
@@ -2319,6 +2458,11 @@ export type ReferralCaseResolvers<ContextType = GraphqlContext, ParentType exten
   scenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taskDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegisteredWebhookEndpointResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RegisteredWebhookEndpoint'] = ResolversParentTypes['RegisteredWebhookEndpoint']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers = { ADMIN: 'admin', CANDIDATE: 'candidate', TUTOR: 'tutor' };
@@ -2410,6 +2554,35 @@ export type VitalSignsResolvers<ContextType = GraphqlContext, ParentType extends
   temperature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebhookDeliveryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['WebhookEventType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryStatusResolvers = { DELIVERED: 'delivered', FAILED: 'failed', PENDING: 'pending' };
+
+export type WebhookEndpointResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secretHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEventTypeResolvers = { ATTEMPT_SUBMITTED: 'attempt.submitted', EVALUATION_OVERDUE: 'evaluation.overdue', EVALUATION_RELEASED: 'evaluation.released', PURCHASE_REFUNDED: 'purchase.refunded', PURCHASE_SUCCEEDED: 'purchase.succeeded' };
+
 export type WordCountLimitResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WordCountLimit'] = ResolversParentTypes['WordCountLimit']> = ResolversObject<{
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2494,6 +2667,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   QueueItemEdge?: QueueItemEdgeResolvers<ContextType>;
   QueuePage?: QueuePageResolvers<ContextType>;
   ReferralCase?: ReferralCaseResolvers<ContextType>;
+  RegisteredWebhookEndpoint?: RegisteredWebhookEndpointResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleChange?: RoleChangeResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;
@@ -2506,6 +2680,10 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   TreatmentPlanUpdate?: TreatmentPlanUpdateResolvers<ContextType>;
   TutorAgreement?: TutorAgreementResolvers<ContextType>;
   VitalSigns?: VitalSignsResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEventType?: WebhookEventTypeResolvers;
   WordCountLimit?: WordCountLimitResolvers<ContextType>;
   WritingTask?: WritingTaskResolvers<ContextType>;
 }>;

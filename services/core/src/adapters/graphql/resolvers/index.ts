@@ -11,6 +11,7 @@ import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
 import { secondMarkingResolvers } from './second-marking.resolvers.ts';
 import { tutorWorkflowResolvers } from './tutor-workflow.resolvers.ts';
+import { webhookResolvers } from './webhook.resolvers.ts';
 
 const modules: Resolvers[] = [
   baseResolvers,
@@ -24,6 +25,7 @@ const modules: Resolvers[] = [
   adminResolvers,
   paymentResolvers,
   apiKeyResolvers,
+  webhookResolvers,
 ];
 
 /** Every module's resolvers merged type by type (Query and Mutation are spread over the modules, like the SDL). */
