@@ -54,7 +54,8 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
   const versionsQuery = useQuery(gradingVersionsQuery, {
     variables: { attemptId },
     skip: !published,
-    fetchPolicy: 'cache-and-network',
+    // Kept out of the cache: QueueItem has no id, so two queries of gradingItem would overwrite each other there.
+    fetchPolicy: 'no-cache',
   });
   const versions = versionsQuery.data?.gradingItem?.evaluationVersions ?? [];
   const amendable = versionsQuery.data?.gradingItem?.amendable === true;
@@ -119,9 +120,10 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
     try {
       const result = await amendEvaluation({
         variables: { attemptId, basedOnVersion: basedOn, input },
-        refetchQueries: ['GradingVersions', 'GradingItem'],
+        refetchQueries: ['GradingItem'],
         awaitRefetchQueries: true,
       });
+      await versionsQuery.refetch();
       const stored = latestVersion(result.data?.amendEvaluation.evaluationVersions ?? []);
       setConfirmOpen(false);
       setAmending(false);
