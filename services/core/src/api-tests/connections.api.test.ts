@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { grantRole } from '../application/profile/grant-role.use-case.ts';
-import { buildAttempt, buildMockTest } from '../application/testing/builders.ts';
+import { buildAttempt, buildEvaluation, buildMockTest } from '../application/testing/builders.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { errorCodes, graphql, graphqlOk, signUp } from './api-helpers.ts';
@@ -166,6 +166,72 @@ describe('GraphQL: cursor pagination', () => {
 
     const refused = await graphql(t.app, queuePage, { token: candidate.idToken, variables: { after: null } });
     expect(errorCodes(refused)).toEqual(['FORBIDDEN']);
+  });
+
+  it("pages through a tutor's published evaluations newest first, and refuses another tutor's cursor", async () => {
+    const candidate = await asCandidate('Gwen Graded');
+    const tutor = await asCandidate('Gita Grader');
+    const other = await asCandidate('Oren Other');
+    for (const user of [tutor, other]) {
+      await grantRole(t.container.deps, { actor: 'system', email: user.email, role: 'tutor' });
+    }
+    const profileId = async (user: TestUser) =>
+      (await graphqlOk<{ me: { id: string } }>(t.app, '{ me { id } }', { token: user.idToken })).me.id;
+    const tutorId = await profileId(tutor);
+    const published = Date.parse('2026-03-05T10:00:00.000Z');
+    // Published one a minute apart, the last two at the same moment (their order is then the attempt id).
+    const minutes = [0, 1, 2, 3, 3];
+    for (const [i, minute] of minutes.entries()) {
+      const test = buildMockTest({ exam: 'IELTSAcademic', sequence: i + 1, title: `Graded topic ${i}` });
+      await t.container.deps.mockTests.upsert(test);
+      const attemptId = `graded-${i}`;
+      await t.container.deps.attempts.insert(
+        buildAttempt({
+          id: attemptId,
+          userId: candidate.uid,
+          mockTestId: test.id,
+          status: 'EvaluationDone',
+          submittedAt: new Date(published - 3_600_000),
+        }),
+      );
+      await t.container.deps.evaluations.insert(
+        buildEvaluation({
+          id: `graded-evaluation-${i}`,
+          attemptId,
+          tutorId,
+          feedback: `Feedback ${i}`,
+          publishedAt: new Date(published + minute * 60_000),
+        }),
+      );
+    }
+    const gradedPage = `query($after: String) { myGradedWorkConnection(first: 2, after: $after) {
+      edges { node { attempt { id } candidateName evaluation { feedback } } } pageInfo { hasNextPage endCursor } } }`;
+    type GradedData = {
+      myGradedWorkConnection: {
+        edges: { node: { attempt: { id: string }; candidateName: string } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+    };
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 3; page += 1) {
+      const data: GradedData = await graphqlOk<GradedData>(t.app, gradedPage, {
+        token: tutor.idToken,
+        variables: { after },
+      });
+      seen.push(...data.myGradedWorkConnection.edges.map((edge) => edge.node.attempt.id));
+      expect(data.myGradedWorkConnection.pageInfo.hasNextPage).toBe(page < 2);
+      after = data.myGradedWorkConnection.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(['graded-3', 'graded-4', 'graded-2', 'graded-1', 'graded-0']);
+
+    const firstPage = await graphqlOk<GradedData>(t.app, gradedPage, { token: tutor.idToken, variables: {} });
+    const foreign = await graphql(t.app, gradedPage, {
+      token: other.idToken,
+      variables: { after: firstPage.myGradedWorkConnection.pageInfo.endCursor },
+    });
+    expect(errorCodes(foreign)).toEqual(['BAD_USER_INPUT']);
+    expect(foreign.errors[0]?.message).toBe('The cursor "after" does not point into your graded work.');
   });
 
   it('refuses a query whose lists ask for too much at once, before any resolver runs, and lets a smaller page through', async () => {

@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/shared/domain-error.ts';
 
 /** The lists a cursor can belong to; a cursor of one list is refused by another. */
-export type CursorList = 'attempts' | 'queue';
+export type CursorList = 'attempts' | 'queue' | 'graded';
 
 const pattern = /^[A-Za-z0-9_-]{1,200}$/;
 

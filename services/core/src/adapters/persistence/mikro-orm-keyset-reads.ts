@@ -53,5 +53,25 @@ export function createMikroOrmKeysetReads(em: () => EntityManager): KeysetReads 
       ]);
       return rows.map((row) => rowOf(manager, row));
     },
+    async isGradedBy(tutorId, attemptId) {
+      const rows = await selectRows(
+        em(),
+        'select 1 from evaluations where attempt_id = ? and tutor_id = ? and published_at is not null',
+        [attemptId, tutorId],
+      );
+      return rows.length > 0;
+    },
+    async gradedBy(tutorId, slice) {
+      const manager = em();
+      const sql = `${joined(manager)}
+        left join evaluations k on k.attempt_id = ?
+        where e.tutor_id = ? and e.published_at is not null
+          and (k.attempt_id is null or e.published_at < k.published_at
+            or (e.published_at = k.published_at and a.id > k.attempt_id))
+        order by e.published_at desc, a.id asc
+        limit ?`;
+      const rows = await selectRows(manager, sql, [slice.afterId, tutorId, slice.first]);
+      return rows.map((row) => rowOf(manager, row));
+    },
   };
 }

@@ -20,4 +20,8 @@ export type KeysetReads = {
   isSubmittedAttempt(attemptId: string): Promise<boolean>;
   /** The queue in its order (oldest deadline first, none last, then submission, then id), after the given entry. */
   queue(query: QueueQuery, slice: Slice): Promise<GradingRow[]>;
+  /** True when the tutor published the evaluation of `attemptId` (a cursor of their graded work may name it). */
+  isGradedBy(tutorId: string, attemptId: string): Promise<boolean>;
+  /** The evaluations the tutor published, newest publication first (then attempt id), after the given attempt's. */
+  gradedBy(tutorId: string, slice: Slice): Promise<GradingRow[]>;
 };

@@ -10,4 +10,6 @@ export const unavailableKeysetReads: KeysetReads = {
   attemptsOfUser: inSql,
   isSubmittedAttempt: inSql,
   queue: inSql,
+  isGradedBy: inSql,
+  gradedBy: inSql,
 };

@@ -1111,6 +1111,11 @@ export type Query = {
   myAttemptsConnection: AttemptConnection;
   /** The caller's published evaluations, newest first; search matches the candidate's name or e-mail or the test title. */
   myGradedWork: QueuePage;
+  /**
+   * The evaluations the caller published, newest publication first, a page at a time by cursor (tutors and admins);
+   * each entry carries the attempt, the candidate's name and the evaluation.
+   */
+  myGradedWorkConnection: QueueItemConnection;
   /** The caller's purchases, newest first. */
   myPurchases: Array<Purchase>;
   /** The outbox, newest first (admins only). */
@@ -1204,6 +1209,13 @@ export type QueryMyGradedWorkArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryMyGradedWorkConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2408,6 +2420,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
   myAttemptsConnection?: Resolver<ResolversTypes['AttemptConnection'], ParentType, ContextType, RequireFields<QueryMyAttemptsConnectionArgs, 'first'>>;
   myGradedWork?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryMyGradedWorkArgs, 'limit' | 'offset'>>;
+  myGradedWorkConnection?: Resolver<ResolversTypes['QueueItemConnection'], ParentType, ContextType, RequireFields<QueryMyGradedWorkConnectionArgs, 'first'>>;
   myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType, RequireFields<QueryOutboxArgs, 'limit'>>;
   overallPreview?: Resolver<Maybe<ResolversTypes['OverallScore']>, ParentType, ContextType, RequireFields<QueryOverallPreviewArgs, 'criterionScores' | 'exam' | 'taskKeys'>>;

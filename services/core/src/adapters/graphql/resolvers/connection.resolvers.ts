@@ -1,3 +1,4 @@
+import { listGradedWorkSlice } from '../../../application/connections/list-graded-work-slice.use-case.ts';
 import { listMyAttemptsSlice } from '../../../application/connections/list-my-attempts-slice.use-case.ts';
 import { listQueueSlice } from '../../../application/connections/list-queue-slice.use-case.ts';
 import { afterIdOf, checkFirst, connectionOf } from '../connection-cursor.ts';
@@ -33,6 +34,18 @@ export function connectionResolvers(maxPageSize: number): Resolvers {
           loaders.primeMockTest({ test: entry.test, unlocked: true });
         }
         return connectionOf('queue', slice, (entry) => entry.attempt.id);
+      },
+      myGradedWorkConnection: async (_parent, { first, after }, { deps, actor, loaders }) => {
+        const slice = await listGradedWorkSlice(deps, {
+          actor: await actor(),
+          first: checkFirst(first, maxPageSize),
+          afterId: afterIdOf('graded', after),
+        });
+        for (const entry of slice.items) {
+          loaders.primeAttemptView({ attempt: entry.attempt, evaluation: entry.evaluation });
+          loaders.primeMockTest({ test: entry.test, unlocked: true });
+        }
+        return connectionOf('graded', slice, (entry) => entry.attempt.id);
       },
     },
   };
