@@ -118,7 +118,10 @@ test('a tutor publishes, amends before the release as version 2, and finds the i
   await workRow.getByRole('link', { name: /^Amend/ }).click();
 
   // The form opens prefilled with the published text, under "Version 1, published by ...".
-  await tutor.getByTestId('evaluation-version').getByText(/^Version 1, published by .+ at /).waitFor();
+  await tutor
+    .getByTestId('evaluation-version')
+    .getByText(/^Version 1, published by .+ at /)
+    .waitFor();
   const feedback = tutor.getByLabel('General Feedback');
   await expect.poll(() => feedback.inputValue()).toBe('A clear argment; each reason needs an example.');
   expect(await feedback.getAttribute('readonly')).toBeNull();
@@ -132,7 +135,10 @@ test('a tutor publishes, amends before the release as version 2, and finds the i
   await dialog.getByText(/Overall: Band .+\. It becomes version 2/).waitFor();
   await snap(tutor, 'amend-03-confirm-1280');
   await dialog.getByRole('button', { name: 'Publish amendment' }).click();
-  await tutor.getByTestId('evaluation-version').getByText(/^Version 2, published by .+ at /).waitFor();
+  await tutor
+    .getByTestId('evaluation-version')
+    .getByText(/^Version 2, published by .+ at /)
+    .waitFor();
   await expect.poll(() => feedback.inputValue()).toBe('A clear argument; each reason needs an example.');
   expect(await feedback.getAttribute('readonly')).not.toBeNull();
   await tutor.getByText('Version history (2)').click();
