@@ -52,6 +52,9 @@ const config: CodegenConfig = {
           PaymentSession: `${application}/payment/start-purchase.use-case.ts#PaymentSession`,
           RoleChange: `${domain}/profile/role-change.ts#RoleChange`,
           OutboxMail: `${application}/mail/ports.ts#OutboxEntry`,
+          Rewrite: `${domain}/rewrite/rewrite.ts#Rewrite`,
+          CriterionRecheck: `${domain}/rewrite/rewrite.ts#CriterionRecheck`,
+          RecheckItem: `${application}/rewrite/recheck-item.ts#RecheckItem`,
           WebhookEndpoint: `${domain}/webhook/webhook.ts#WebhookEndpoint`,
           WebhookDelivery: `${domain}/webhook/webhook.ts#WebhookDelivery`,
           RegisteredWebhookEndpoint: `${application}/webhook/register-webhook-endpoint.use-case.ts#RegisteredEndpoint`,
@@ -72,6 +75,7 @@ const config: CodegenConfig = {
           PurchaseStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed', REFUNDED: 'refunded' },
           PaymentGatewayKind: { STRIPE: 'stripe', SIMULATED: 'simulated' },
           MailStatus: { PENDING: 'pending', SENT: 'sent', FAILED: 'failed' },
+          RecheckVerdict: { FIXED: 'Fixed', PARTLY_FIXED: 'PartlyFixed', NOT_YET_FIXED: 'NotYetFixed' },
           WebhookEventType: {
             ATTEMPT_SUBMITTED: 'attempt.submitted',
             EVALUATION_RELEASED: 'evaluation.released',

@@ -8,6 +8,7 @@ import type { EvaluationRepository, Mailer } from './evaluation/ports.ts';
 import type { SecondMarkingStore } from './evaluation/second-marking-ports.ts';
 import type { PaymentGateway, PurchaseRepository } from './payment/ports.ts';
 import type { ProfileRepository } from './profile/ports.ts';
+import type { RewriteRepository } from './rewrite/ports.ts';
 import type { Clock, IdGenerator } from './shared/ports.ts';
 import type { WebhookPorts } from './webhook/ports.ts';
 
@@ -33,6 +34,8 @@ export type CoreDeps = {
   mockTests: MockTestRepository;
   attempts: AttemptRepository;
   evaluations: EvaluationRepository;
+  /** Candidates' one rewrite per evaluated answer and its recheck. */
+  rewrites: RewriteRepository;
   /** The tutor's queue and grading page, each in one read. */
   gradingReads: GradingReads;
   /** Slices of the lists integrators page through with cursors (GraphQL connections). */

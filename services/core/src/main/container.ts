@@ -126,6 +126,7 @@ export async function createContainer(
     mockTests: questionBank.writingThrough(repositories.mockTests),
     attempts: repositories.attempts,
     evaluations: repositories.evaluations,
+    rewrites: repositories.rewrites,
     gradingReads: repositories.gradingReads,
     keysetReads: repositories.keysetReads,
     secondMarkings: repositories.secondMarkings,

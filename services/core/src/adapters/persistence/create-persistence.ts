@@ -12,6 +12,7 @@ import type { EvaluationRepository } from '../../application/evaluation/ports.ts
 import type { SecondMarkingStore } from '../../application/evaluation/second-marking-ports.ts';
 import type { PurchaseRepository } from '../../application/payment/ports.ts';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
+import type { RewriteRepository } from '../../application/rewrite/ports.ts';
 import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventSink } from '../../application/webhook/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
@@ -30,6 +31,7 @@ import { createMikroOrmMockTestRepository } from './mikro-orm-mock-test.reposito
 import { createMikroOrmOutboxStore } from './mikro-orm-outbox.store.ts';
 import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.ts';
 import { createMikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.ts';
+import { createMikroOrmRewriteRepository } from './mikro-orm-rewrite.repository.ts';
 import { createMikroOrmSecondMarkingStore } from './mikro-orm-second-marking.store.ts';
 import {
   createMikroOrmWebhookDeliveryStore,
@@ -44,6 +46,7 @@ export type Repositories = {
   mockTests: MockTestRepository;
   attempts: AttemptRepository;
   evaluations: EvaluationRepository;
+  rewrites: RewriteRepository;
   gradingReads: GradingReads;
   keysetReads: KeysetReads;
   secondMarkings: SecondMarkingStore;
@@ -108,6 +111,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     mockTests: createMikroOrmMockTestRepository(em),
     attempts: createMikroOrmAttemptRepository(em),
     evaluations: createMikroOrmEvaluationRepository(em),
+    rewrites: createMikroOrmRewriteRepository(em),
     gradingReads: createMikroOrmGradingReads(em),
     keysetReads: createMikroOrmKeysetReads(em),
     secondMarkings: createMikroOrmSecondMarkingStore(em),

@@ -7,6 +7,7 @@ import { MockTestSchema } from './mock-test.entity.ts';
 import { OutboxMailSchema } from './outbox-mail.entity.ts';
 import { ProfileSchema } from './profile.entity.ts';
 import { PurchaseSchema } from './purchase.entity.ts';
+import { RewriteSchema } from './rewrite.entity.ts';
 import { RoleChangeSchema } from './role-change.entity.ts';
 import { SecondMarkingSchema } from './second-marking.entity.ts';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.ts';
@@ -23,6 +24,7 @@ export const entities = [
   RoleChangeSchema,
   ClaimChangeSchema,
   ApiKeySchema,
+  RewriteSchema,
   WebhookEndpointSchema,
   WebhookDeliverySchema,
   SecondMarkingSchema,

@@ -29,6 +29,7 @@ import {
   type FakePaymentGateway,
   type InMemoryPurchaseRepository,
 } from './in-memory-payments.ts';
+import { createInMemoryRewriteRepository, type InMemoryRewriteRepository } from './in-memory-rewrites.ts';
 import { createInMemorySecondMarkingStore, type InMemorySecondMarkingStore } from './in-memory-second-markings.ts';
 import { createInMemoryWebhooks, type InMemoryWebhooks } from './in-memory-webhooks.ts';
 
@@ -335,6 +336,7 @@ export type InMemoryDeps = CoreDeps & {
   mockTests: InMemoryMockTestRepository;
   attempts: InMemoryAttemptRepository;
   evaluations: InMemoryEvaluationRepository;
+  rewrites: InMemoryRewriteRepository;
   deadlines: RecordingDeadlineScheduler;
   mailer: RecordingMailer;
   purchases: InMemoryPurchaseRepository;
@@ -367,6 +369,7 @@ export function createInMemoryDeps(
   const profiles = createInMemoryProfileRepository(options.profiles);
   const attempts = createInMemoryAttemptRepository(options.attempts);
   const evaluations = createInMemoryEvaluationRepository(options.evaluations);
+  const rewrites = createInMemoryRewriteRepository();
   const mailer = createRecordingMailer();
   const purchases = createInMemoryPurchaseRepository(options.purchases);
   const roleAudit = createInMemoryRoleAuditLog();
@@ -381,6 +384,7 @@ export function createInMemoryDeps(
     profiles,
     attempts,
     evaluations,
+    rewrites,
     mailer,
     purchases,
     roleAudit,
@@ -398,6 +402,7 @@ export function createInMemoryDeps(
     mockTests,
     attempts,
     evaluations,
+    rewrites,
     gradingReads: createInMemoryGradingReads({ profiles, attempts, evaluations, mockTests }),
     keysetReads: unavailableKeysetReads,
     deadlines: createRecordingDeadlineScheduler(),

@@ -11,6 +11,8 @@ import type { Purchase as PurchaseModel } from '../../../domain/payment/purchase
 import type { PaymentSession as PaymentSessionModel } from '../../../application/payment/start-purchase.use-case.ts';
 import type { RoleChange as RoleChangeModel } from '../../../domain/profile/role-change.ts';
 import type { OutboxEntry as OutboxEntryModel } from '../../../application/mail/ports.ts';
+import type { Rewrite as RewriteModel, CriterionRecheck as CriterionRecheckModel } from '../../../domain/rewrite/rewrite.ts';
+import type { RecheckItem as RecheckItemModel } from '../../../application/rewrite/recheck-item.ts';
 import type { WebhookEndpoint as WebhookEndpointModel, WebhookDelivery as WebhookDeliveryModel } from '../../../domain/webhook/webhook.ts';
 import type { RegisteredEndpoint as RegisteredEndpointModel } from '../../../application/webhook/register-webhook-endpoint.use-case.ts';
 import type { SecondMarkingEntry as SecondMarkingEntryModel } from '../../../application/evaluation/second-marking-entry.ts';
@@ -125,6 +127,8 @@ export type Attempt = {
   mockTest: MockTest;
   /** The deadline passed without a published evaluation. */
   overdue: Scalars['Boolean']['output'];
+  /** The candidate's rewrite of this answer, if one was started; its verdicts show once released. */
+  rewrite?: Maybe<Rewrite>;
   /** Seconds from start to submission; null while in progress. */
   secondsTaken?: Maybe<Scalars['Int']['output']>;
   /** When the candidate started, by the server's clock. */
@@ -345,6 +349,31 @@ export type CriterionAgreement = {
   label: Scalars['String']['output'];
   /** Share of them (0 to 1) at most one step of the criterion's scale apart. */
   withinOneStep: Scalars['Float']['output'];
+};
+
+/** A tutor's verdict on one rubric criterion of one task, comparing the rewrite with the original answer. */
+export type CriterionRecheck = {
+  __typename?: 'CriterionRecheck';
+  /** The tutor's short comment; may be empty. */
+  comment: Scalars['String']['output'];
+  /** The criterion judged (RubricCriterion.key). */
+  criterion: Scalars['String']['output'];
+  /** The task judged (WritingTask.key). */
+  taskKey: Scalars['String']['output'];
+  /** Whether the weakness was fixed. */
+  verdict: RecheckVerdict;
+};
+
+/** A tutor's verdict on one criterion of one task, as sent to publish a recheck. */
+export type CriterionRecheckInput = {
+  /** A short comment, at most 500 characters; empty when nothing to add. */
+  comment?: Scalars['String']['input'];
+  /** The criterion judged (RubricCriterion.key). */
+  criterion: Scalars['String']['input'];
+  /** The task judged (WritingTask.key). */
+  taskKey: Scalars['String']['input'];
+  /** Whether the weakness was fixed. */
+  verdict: RecheckVerdict;
 };
 
 /** The score one rubric criterion got on one task. */
@@ -700,6 +729,8 @@ export type Mutation = {
   grantRole: Profile;
   /** Publishes the evaluation of a claimed attempt, which releases it to the candidate. */
   publishEvaluation: QueueItem;
+  /** Publishes a recheck: a verdict for every criterion of every task (tutors and admins). Final. */
+  publishRecheck: RecheckItem;
   /** Publishes the second marking (every criterion scored); final, and never shown to the candidate. */
   publishSecondMarking: SecondMarking;
   /**
@@ -723,14 +754,23 @@ export type Mutation = {
   saveDraft: Attempt;
   /** Stores the caller's draft evaluation of a claimed attempt; the candidate does not see it yet. */
   saveEvaluation: QueueItem;
+  /** Saves the texts of a rewrite in progress. */
+  saveRewriteDraft: Rewrite;
   /** Stores the second marker's scores so far; claims the second marking when nobody holds it. */
   saveSecondMarking: SecondMarking;
   /** Starts the test or returns the attempt already started; the server records the start time. */
   startAttempt: Attempt;
   /** Starts paying for a plan for an exam; refused for a plan at or below the one the caller holds. */
   startPurchase: PaymentSession;
+  /**
+   * Starts the caller's one rewrite of an evaluated answer, once its evaluation is released; the clock runs the test's
+   * own time limit. CONFLICT before the release and for a second rewrite. Uses none of the plan's tests.
+   */
+  startRewrite: Rewrite;
   /** Idempotent: submitting twice returns the same submitted attempt. */
   submitAttempt: Attempt;
+  /** Hands the rewrite in for its recheck; idempotent. */
+  submitRewrite: Rewrite;
   /**
    * Hands in one task of a test whose tasks each have their own clock (PTE, TOEFL) and opens the next one; the last task
    * hands in the test. Idempotent: a task already closed (a second click, or its time-up) returns the attempt as stored.
@@ -803,6 +843,13 @@ export type MutationPublishEvaluationArgs = {
 
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationPublishRecheckArgs = {
+  checks: Array<CriterionRecheckInput>;
+  rewriteId: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationPublishSecondMarkingArgs = {
   attemptId: Scalars['ID']['input'];
   input: SecondMarkingInput;
@@ -858,6 +905,13 @@ export type MutationSaveEvaluationArgs = {
 
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationSaveRewriteDraftArgs = {
+  answers: Array<AnswerInput>;
+  rewriteId: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationSaveSecondMarkingArgs = {
   attemptId: Scalars['ID']['input'];
   input: SecondMarkingInput;
@@ -877,9 +931,22 @@ export type MutationStartPurchaseArgs = {
 
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationStartRewriteArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationSubmitAttemptArgs = {
   answers: Array<AnswerInput>;
   attemptId: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationSubmitRewriteArgs = {
+  answers: Array<AnswerInput>;
+  rewriteId: Scalars['ID']['input'];
 };
 
 
@@ -1131,6 +1198,12 @@ export type Query = {
   plans: Array<Plan>;
   /** One of the caller's purchases (staff may read any). */
   purchase?: Maybe<Purchase>;
+  /** One rewrite with its original answer and evaluation, to recheck (tutors and admins). */
+  recheckItem?: Maybe<RecheckItem>;
+  /** Submitted rewrites waiting for their recheck, oldest release deadline first (tutors and admins). */
+  recheckQueue: RecheckPage;
+  /** One of the caller's rewrites (staff may read any); null when there is none to read. */
+  rewrite?: Maybe<Rewrite>;
   /** The role audit log, newest first; only one account's changes when subjectId is given (admins only). */
   roleChanges: Array<RoleChange>;
   /** The second marking of one answer; null when the answer was not drawn (tutors and admins). */
@@ -1242,6 +1315,25 @@ export type QueryPeopleArgs = {
 
 /** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryPurchaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryRecheckItemArgs = {
+  rewriteId: Scalars['ID']['input'];
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryRecheckQueueArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryRewriteArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1360,6 +1452,37 @@ export type QueueStatusFilter =
   /** Nobody has claimed it. */
   | 'UNCLAIMED';
 
+/** A rewrite as a tutor rechecks it: with the original answer and its evaluation (holding the revised answer). */
+export type RecheckItem = {
+  __typename?: 'RecheckItem';
+  /** The candidate's full name. */
+  candidateName: Scalars['String']['output'];
+  /** The exam of the test. */
+  exam: Exam;
+  /** The evaluated attempt the candidate rewrote. */
+  original: Attempt;
+  /** The rewrite to recheck. */
+  rewrite: Rewrite;
+};
+
+/** One page of rewrites to recheck. */
+export type RecheckPage = {
+  __typename?: 'RecheckPage';
+  /** The items on this page. */
+  items: Array<RecheckItem>;
+  /** How many there are across all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** How far a rewrite fixed the weakness the evaluation found in one criterion. */
+export type RecheckVerdict =
+  /** The weakness is fixed. */
+  | 'Fixed'
+  /** Not fixed yet. */
+  | 'NotYetFixed'
+  /** Better, but not fully fixed. */
+  | 'PartlyFixed';
+
 /** A referral: the scenario, what the letter must do, the instructions and a note. */
 export type ReferralCase = {
   __typename?: 'ReferralCase';
@@ -1380,6 +1503,34 @@ export type RegisteredWebhookEndpoint = {
   endpoint: WebhookEndpoint;
   /** The secret to verify `Webhook-Signature` with; store it safely, it cannot be shown again. */
   secret: Scalars['String']['output'];
+};
+
+/**
+ * The candidate's one rewrite of an evaluated answer: the same test written again, under the same time limit, after the
+ * evaluation was released; a tutor then rechecks it per criterion. It uses none of the plan's tests.
+ */
+export type Rewrite = {
+  __typename?: 'Rewrite';
+  /** The texts of the rewrite, one per task written. */
+  answers: Array<Answer>;
+  /** The tutor's verdicts, one per criterion of every task; empty until the recheck is released to the candidate. */
+  checks: Array<CriterionRecheck>;
+  /** When the recheck is released to the candidate (submission plus the plan's evaluation minutes). */
+  deadlineAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When its time runs out: the start plus the test's own time limit. */
+  endsAt: Scalars['DateTime']['output'];
+  /** The rewrite's id. */
+  id: Scalars['ID']['output'];
+  /** The evaluated attempt that was rewritten. */
+  originalAttemptId: Scalars['ID']['output'];
+  /** When the recheck was published; null until then (for the candidate: until it is released). */
+  recheckedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the rewrite started, by the server's clock. */
+  startedAt: Scalars['DateTime']['output'];
+  /** When it was handed in; null while it is being written. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the time had run out and the last saved text was submitted. */
+  timedOut: Scalars['Boolean']['output'];
 };
 
 /** What an account may do; every new account starts as a candidate. */
@@ -1834,6 +1985,8 @@ export type ResolversTypes = ResolversObject<{
   ConditionChange: ResolverTypeWrapper<ConditionChange>;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   CriterionAgreement: ResolverTypeWrapper<CriterionAgreementModel>;
+  CriterionRecheck: ResolverTypeWrapper<CriterionRecheckModel>;
+  CriterionRecheckInput: CriterionRecheckInput;
   CriterionScore: ResolverTypeWrapper<CriterionScoreModel>;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1883,8 +2036,12 @@ export type ResolversTypes = ResolversObject<{
   QueueItemEdge: ResolverTypeWrapper<Omit<QueueItemEdge, 'node'> & { node: ResolversTypes['QueueItem'] }>;
   QueuePage: ResolverTypeWrapper<Omit<QueuePage, 'items'> & { items: Array<ResolversTypes['QueueItem']> }>;
   QueueStatusFilter: QueueStatusFilter;
+  RecheckItem: ResolverTypeWrapper<RecheckItemModel>;
+  RecheckPage: ResolverTypeWrapper<Omit<RecheckPage, 'items'> & { items: Array<ResolversTypes['RecheckItem']> }>;
+  RecheckVerdict: null;
   ReferralCase: ResolverTypeWrapper<ReferralCaseModel>;
   RegisteredWebhookEndpoint: ResolverTypeWrapper<RegisteredEndpointModel>;
+  Rewrite: ResolverTypeWrapper<RewriteModel>;
   Role: null;
   RoleChange: ResolverTypeWrapper<RoleChangeModel>;
   Rubric: ResolverTypeWrapper<RubricModel>;
@@ -1934,6 +2091,8 @@ export type ResolversParentTypes = ResolversObject<{
   ConditionChange: ConditionChange;
   CreatedApiKey: CreatedApiKey;
   CriterionAgreement: CriterionAgreementModel;
+  CriterionRecheck: CriterionRecheckModel;
+  CriterionRecheckInput: CriterionRecheckInput;
   CriterionScore: CriterionScoreModel;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: Scalars['DateTime']['output'];
@@ -1977,8 +2136,11 @@ export type ResolversParentTypes = ResolversObject<{
   QueueItemConnection: Omit<QueueItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['QueueItemEdge']> };
   QueueItemEdge: Omit<QueueItemEdge, 'node'> & { node: ResolversParentTypes['QueueItem'] };
   QueuePage: Omit<QueuePage, 'items'> & { items: Array<ResolversParentTypes['QueueItem']> };
+  RecheckItem: RecheckItemModel;
+  RecheckPage: Omit<RecheckPage, 'items'> & { items: Array<ResolversParentTypes['RecheckItem']> };
   ReferralCase: ReferralCaseModel;
   RegisteredWebhookEndpoint: RegisteredEndpointModel;
+  Rewrite: RewriteModel;
   RoleChange: RoleChangeModel;
   Rubric: RubricModel;
   RubricCriterion: RubricCriterionModel;
@@ -2034,6 +2196,7 @@ export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mockTest?: Resolver<ResolversTypes['MockTest'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rewrite?: Resolver<Maybe<ResolversTypes['Rewrite']>, ParentType, ContextType>;
   secondsTaken?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AttemptStatus'], ParentType, ContextType>;
@@ -2148,6 +2311,13 @@ export type CriterionAgreementResolvers<ContextType = GraphqlContext, ParentType
   exam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   withinOneStep?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CriterionRecheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CriterionRecheck'] = ResolversParentTypes['CriterionRecheck']> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['RecheckVerdict'], ParentType, ContextType>;
 }>;
 
 export type CriterionScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CriterionScore'] = ResolversParentTypes['CriterionScore']> = ResolversObject<{
@@ -2302,6 +2472,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   disableWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationDisableWebhookEndpointArgs, 'id'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   publishEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationPublishEvaluationArgs, 'attemptId' | 'input'>>;
+  publishRecheck?: Resolver<ResolversTypes['RecheckItem'], ParentType, ContextType, RequireFields<MutationPublishRecheckArgs, 'checks' | 'rewriteId'>>;
   publishSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationPublishSecondMarkingArgs, 'attemptId' | 'input'>>;
   reassignClaim?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationReassignClaimArgs, 'attemptId' | 'reason' | 'tutorEmail'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
@@ -2310,10 +2481,13 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
   saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
+  saveRewriteDraft?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationSaveRewriteDraftArgs, 'answers' | 'rewriteId'>>;
   saveSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationSaveSecondMarkingArgs, 'attemptId' | 'input'>>;
   startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
   startPurchase?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
+  startRewrite?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationStartRewriteArgs, 'attemptId'>>;
   submitAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSubmitAttemptArgs, 'answers' | 'attemptId'>>;
+  submitRewrite?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationSubmitRewriteArgs, 'answers' | 'rewriteId'>>;
   submitTask?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSubmitTaskArgs, 'answer' | 'attemptId'>>;
   updateMyProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
 }>;
@@ -2427,6 +2601,9 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   people?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryPeopleArgs, 'limit' | 'search'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   purchase?: Resolver<Maybe<ResolversTypes['Purchase']>, ParentType, ContextType, RequireFields<QueryPurchaseArgs, 'id'>>;
+  recheckItem?: Resolver<Maybe<ResolversTypes['RecheckItem']>, ParentType, ContextType, RequireFields<QueryRecheckItemArgs, 'rewriteId'>>;
+  recheckQueue?: Resolver<ResolversTypes['RecheckPage'], ParentType, ContextType, RequireFields<QueryRecheckQueueArgs, 'limit' | 'offset'>>;
+  rewrite?: Resolver<Maybe<ResolversTypes['Rewrite']>, ParentType, ContextType, RequireFields<QueryRewriteArgs, 'id'>>;
   roleChanges?: Resolver<Array<ResolversTypes['RoleChange']>, ParentType, ContextType, RequireFields<QueryRoleChangesArgs, 'limit'>>;
   secondMarking?: Resolver<Maybe<ResolversTypes['SecondMarking']>, ParentType, ContextType, RequireFields<QuerySecondMarkingArgs, 'attemptId'>>;
   secondMarkingQueue?: Resolver<ResolversTypes['SecondMarkingPage'], ParentType, ContextType, RequireFields<QuerySecondMarkingQueueArgs, 'limit' | 'offset'>>;
@@ -2465,6 +2642,20 @@ export type QueuePageResolvers<ContextType = GraphqlContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RecheckItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RecheckItem'] = ResolversParentTypes['RecheckItem']> = ResolversObject<{
+  candidateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType>;
+  original?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType>;
+  rewrite?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType>;
+}>;
+
+export type RecheckPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RecheckPage'] = ResolversParentTypes['RecheckPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['RecheckItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RecheckVerdictResolvers = { FIXED: 'Fixed', NOT_YET_FIXED: 'NotYetFixed', PARTLY_FIXED: 'PartlyFixed' };
+
 export type ReferralCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReferralCase'] = ResolversParentTypes['ReferralCase']> = ResolversObject<{
   instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2476,6 +2667,19 @@ export type ReferralCaseResolvers<ContextType = GraphqlContext, ParentType exten
 export type RegisteredWebhookEndpointResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RegisteredWebhookEndpoint'] = ResolversParentTypes['RegisteredWebhookEndpoint']> = ResolversObject<{
   endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RewriteResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Rewrite'] = ResolversParentTypes['Rewrite']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['CriterionRecheck']>, ParentType, ContextType>;
+  deadlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalAttemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recheckedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers = { ADMIN: 'admin', CANDIDATE: 'candidate', TUTOR: 'tutor' };
@@ -2640,6 +2844,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   ConditionChange?: ConditionChangeResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CriterionAgreement?: CriterionAgreementResolvers<ContextType>;
+  CriterionRecheck?: CriterionRecheckResolvers<ContextType>;
   CriterionScore?: CriterionScoreResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DischargeField?: DischargeFieldResolvers<ContextType>;
@@ -2679,8 +2884,12 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   QueueItemConnection?: QueueItemConnectionResolvers<ContextType>;
   QueueItemEdge?: QueueItemEdgeResolvers<ContextType>;
   QueuePage?: QueuePageResolvers<ContextType>;
+  RecheckItem?: RecheckItemResolvers<ContextType>;
+  RecheckPage?: RecheckPageResolvers<ContextType>;
+  RecheckVerdict?: RecheckVerdictResolvers;
   ReferralCase?: ReferralCaseResolvers<ContextType>;
   RegisteredWebhookEndpoint?: RegisteredWebhookEndpointResolvers<ContextType>;
+  Rewrite?: RewriteResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleChange?: RoleChangeResolvers<ContextType>;
   Rubric?: RubricResolvers<ContextType>;

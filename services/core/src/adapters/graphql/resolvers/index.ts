@@ -9,6 +9,7 @@ import { evaluationResolvers } from './evaluation.resolvers.ts';
 import { evaluationAmendResolvers } from './evaluation-amend.resolvers.ts';
 import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
+import { rewriteResolvers } from './rewrite.resolvers.ts';
 import { secondMarkingResolvers } from './second-marking.resolvers.ts';
 import { tutorWorkflowResolvers } from './tutor-workflow.resolvers.ts';
 import { webhookResolvers } from './webhook.resolvers.ts';
@@ -25,6 +26,7 @@ const modules: Resolvers[] = [
   adminResolvers,
   paymentResolvers,
   apiKeyResolvers,
+  rewriteResolvers,
   webhookResolvers,
 ];
 

@@ -1,0 +1,30 @@
+import { getExam } from '../../domain/exam/exam-catalogue.ts';
+import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
+import type { CriterionRecheck } from '../../domain/rewrite/rewrite.ts';
+import { publishRecheck as publish } from '../../domain/rewrite/rewrite-rules.ts';
+import type { CoreDeps } from '../deps.ts';
+import { requireStaff } from '../shared/access.ts';
+import type { RecheckItem } from './recheck-item.ts';
+import { getRecheckItem } from './recheck-queue.use-cases.ts';
+
+/**
+ * A tutor publishes the recheck of a rewrite: a verdict per criterion of the exam's rubric, each with a short comment.
+ * Final; of two tutors publishing at once, the version check lets one through. The candidate sees it under the
+ * evaluations' release rule.
+ */
+export async function publishRecheck(
+  deps: CoreDeps,
+  input: { actor: Profile; rewriteId: string; checks: CriterionRecheck[] },
+): Promise<RecheckItem> {
+  requireStaff(input.actor);
+  const item = await getRecheckItem(deps, input);
+  const rechecked = publish(item.rewrite, {
+    checks: input.checks,
+    exam: getExam(item.test.exam),
+    taskKeys: testTaskKeys(item.test),
+    tutor: { id: input.actor.id, userId: input.actor.userId },
+    now: deps.clock.now(),
+  });
+  return { ...item, rewrite: await deps.rewrites.update(rechecked) };
+}

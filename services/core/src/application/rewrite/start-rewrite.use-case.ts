@@ -1,0 +1,44 @@
+import type { Profile } from '../../domain/profile/profile.ts';
+import type { Rewrite } from '../../domain/rewrite/rewrite.ts';
+import { startRewrite as openRewrite } from '../../domain/rewrite/rewrite-rules.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { CoreDeps } from '../deps.ts';
+
+/**
+ * Starts the candidate's one rewrite of an evaluated answer (after its release; no test of the plan is used). Of two
+ * starts at once, the unique key lets one through; the other is refused like any second rewrite.
+ */
+export async function startRewrite(deps: CoreDeps, input: { actor: Profile; attemptId: string }): Promise<Rewrite> {
+  const original = await deps.attempts.findById(input.attemptId);
+  if (!original) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
+  if (original.userId !== input.actor.userId) {
+    throw new DomainError('FORBIDDEN', 'Only the candidate who wrote this answer can rewrite it.');
+  }
+  const [evaluation, existing, test] = await Promise.all([
+    deps.evaluations.findByAttemptId(original.id),
+    deps.rewrites.findByOriginalAttemptId(original.id),
+    deps.mockTests.findById(original.mockTestId),
+  ]);
+  if (!test) throw new DomainError('NOT_FOUND', 'This mock test does not exist.');
+  const rewrite = openRewrite({
+    id: deps.ids.newId(),
+    actorUserId: input.actor.userId,
+    original,
+    evaluation,
+    existing,
+    test,
+    now: deps.clock.now(),
+    writingSecondsOverride: deps.settings.writingSecondsOverride,
+  });
+  try {
+    return await deps.rewrites.insert(rewrite);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'CONFLICT') {
+      throw new DomainError(
+        'CONFLICT',
+        'You have already rewritten this answer: each evaluated answer has one rewrite.',
+      );
+    }
+    throw error;
+  }
+}

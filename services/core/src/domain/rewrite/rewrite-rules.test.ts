@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { Attempt } from '../attempt/attempt.ts';
+import { newAttempt, release, submit } from '../attempt/attempt-rules.ts';
+import type { Evaluation } from '../evaluation/evaluation.ts';
+import { getExam } from '../exam/exam-catalogue.ts';
+import type { MockTest } from '../exam/mock-test.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { CriterionRecheck, Rewrite } from './rewrite.ts';
+import {
+  isRecheckVisible,
+  publishRecheck,
+  recheckCriteria,
+  rewriteForCandidate,
+  saveRewriteDraft,
+  startRewrite,
+  submitRewrite,
+} from './rewrite-rules.ts';
+
+const start = new Date('2025-06-01T09:00:00Z');
+const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+const test: Pick<MockTest, 'id' | 'exam' | 'tasks'> = {
+  id: 'ielts-a-2',
+  exam: 'IELTSAcademic',
+  tasks: [
+    { key: 'task1', title: 'Part 1', instructions: '', prompt: 'Describe the line graph.', minutes: 20 },
+    { key: 'task2', title: 'Part 2', instructions: '', prompt: 'Discuss city cycling.', minutes: 40 },
+  ],
+};
+const taskKeys = ['task1', 'task2'];
+const exam = getExam('IELTSAcademic');
+const terms = { evaluationMinutes: 18, overrideSeconds: null };
+
+// Submitted at minute 50, deadline at minute 68, released at minute 70.
+function evaluated(): Attempt {
+  const started = newAttempt({ id: 'att-1', userId: 'uid-1', test, now: start });
+  const submitted = submit(started, [{ taskKey: 'task2', text: 'Cycling in cities grows.' }], at(50), terms, taskKeys);
+  return release(submitted, at(70));
+}
+
+const evaluation = { publishedAt: at(60) } as Evaluation;
+
+function opened(now = at(80)): Rewrite {
+  return startRewrite({
+    id: 'rw-1',
+    actorUserId: 'uid-1',
+    original: evaluated(),
+    evaluation,
+    existing: null,
+    test,
+    now,
+  });
+}
+
+function allChecks(verdict: CriterionRecheck['verdict'] = 'Fixed'): CriterionRecheck[] {
+  return recheckCriteria(exam, taskKeys).map((pair) => ({ ...pair, verdict, comment: 'Clearer now.' }));
+}
+
+function refused(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('starting a rewrite', () => {
+  it('runs the test’s own time limit from the start and uses the original test', () => {
+    const rewrite = opened();
+    expect(rewrite.endsAt).toEqual(at(80 + 60));
+    expect(rewrite).toMatchObject({ originalAttemptId: 'att-1', mockTestId: 'ielts-a-2', submittedAt: null });
+  });
+
+  it('is refused before the evaluation is released to the candidate', () => {
+    const draft = { publishedAt: null } as Evaluation;
+    const base = { id: 'rw', actorUserId: 'uid-1', original: evaluated(), existing: null, test };
+    expect(refused(() => startRewrite({ ...base, evaluation: draft, now: at(80) })).code).toBe('CONFLICT');
+    // Published, but the plan's evaluation time since submission (minute 68) has not passed yet.
+    expect(refused(() => startRewrite({ ...base, evaluation, now: at(65) })).code).toBe('CONFLICT');
+  });
+
+  it('is refused a second time, whatever became of the first', () => {
+    const error = refused(() =>
+      startRewrite({
+        id: 'rw-2',
+        actorUserId: 'uid-1',
+        original: evaluated(),
+        evaluation,
+        existing: opened(),
+        test,
+        now: at(90),
+      }),
+    );
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toMatch(/already rewritten/);
+  });
+
+  it('is refused to anyone but the answer’s author', () => {
+    const error = refused(() =>
+      startRewrite({
+        id: 'rw',
+        actorUserId: 'uid-2',
+        original: evaluated(),
+        evaluation,
+        existing: null,
+        test,
+        now: at(80),
+      }),
+    );
+    expect(error.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('writing and submitting the rewrite', () => {
+  it('keeps drafts per task until the time is up, then refuses them', () => {
+    const saved = saveRewriteDraft(opened(), [{ taskKey: 'task2', text: 'Better.' }], at(90), taskKeys, 30);
+    expect(saved.answers).toEqual([{ taskKey: 'task2', text: 'Better.' }]);
+    expect(refused(() => saveRewriteDraft(saved, [], at(141), taskKeys, 30)).code).toBe('CONFLICT');
+  });
+
+  it('submits once, with the release deadline of the plan, and ignores a second submit', () => {
+    const submitted = submitRewrite(opened(), [{ taskKey: 'task2', text: 'Rewritten.' }], at(100), terms, taskKeys, 30);
+    expect(submitted).toMatchObject({ submittedAt: at(100), deadlineAt: at(118), timedOut: false });
+    expect(submitRewrite(submitted, [{ taskKey: 'task2', text: 'Changed?' }], at(101), terms, taskKeys, 30)).toBe(
+      submitted,
+    );
+  });
+
+  it('after the time is up submits the last saved text, not the one sent late', () => {
+    const saved = saveRewriteDraft(opened(), [{ taskKey: 'task2', text: 'Saved in time.' }], at(130), taskKeys, 30);
+    const late = submitRewrite(saved, [{ taskKey: 'task2', text: 'Sent late.' }], at(150), terms, taskKeys, 30);
+    expect(late.answers).toEqual([{ taskKey: 'task2', text: 'Saved in time.' }]);
+    expect(late.timedOut).toBe(true);
+  });
+
+  it('refuses an empty rewrite', () => {
+    expect(refused(() => submitRewrite(opened(), [], at(90), terms, taskKeys, 30)).code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the recheck', () => {
+  const tutor = { id: 'tutor-profile', userId: 'uid-tutor' };
+  const submitted = () =>
+    submitRewrite(opened(), [{ taskKey: 'task2', text: 'Rewritten.' }], at(100), terms, taskKeys, 30);
+
+  it('records one verdict per criterion of every task, in the rubric’s order', () => {
+    const checks = allChecks('PartlyFixed').reverse();
+    const rechecked = publishRecheck(submitted(), { checks, exam, taskKeys, tutor, now: at(105) });
+    expect(rechecked.checks.map((check) => `${check.taskKey}:${check.criterion}`)).toEqual(
+      recheckCriteria(exam, taskKeys).map((pair) => `${pair.taskKey}:${pair.criterion}`),
+    );
+    expect(rechecked).toMatchObject({ recheckedBy: 'tutor-profile', recheckedAt: at(105) });
+  });
+
+  it('refuses a missing criterion, an unknown one, an unknown verdict and a long comment', () => {
+    const publish = (checks: CriterionRecheck[]) =>
+      refused(() => publishRecheck(submitted(), { checks, exam, taskKeys, tutor, now: at(105) }));
+    expect(publish(allChecks().slice(1)).message).toMatch(/Give a verdict/);
+    expect(
+      publish([...allChecks(), { taskKey: 'task1', criterion: 'style', verdict: 'Fixed', comment: '' }]).code,
+    ).toBe('BAD_USER_INPUT');
+    const wrongVerdict = allChecks().map((check, index) =>
+      index === 0 ? { ...check, verdict: 'Better' as CriterionRecheck['verdict'] } : check,
+    );
+    expect(publish(wrongVerdict).code).toBe('BAD_USER_INPUT');
+    const long = allChecks().map((check, index) => (index === 0 ? { ...check, comment: 'x'.repeat(501) } : check));
+    expect(publish(long).message).toMatch(/500/);
+  });
+
+  it('is final, never by the rewrite’s author, and only once submitted', () => {
+    const once = publishRecheck(submitted(), { checks: allChecks(), exam, taskKeys, tutor, now: at(105) });
+    expect(refused(() => publishRecheck(once, { checks: allChecks(), exam, taskKeys, tutor, now: at(106) })).code).toBe(
+      'CONFLICT',
+    );
+    const self = { id: 'p-1', userId: 'uid-1' };
+    expect(
+      refused(() => publishRecheck(submitted(), { checks: allChecks(), exam, taskKeys, tutor: self, now: at(105) }))
+        .code,
+    ).toBe('FORBIDDEN');
+    expect(
+      refused(() => publishRecheck(opened(), { checks: allChecks(), exam, taskKeys, tutor, now: at(105) })).code,
+    ).toBe('CONFLICT');
+  });
+
+  it('shows the candidate the verdicts only once published and the plan’s time has passed', () => {
+    const rechecked = publishRecheck(submitted(), { checks: allChecks(), exam, taskKeys, tutor, now: at(105) });
+    expect(isRecheckVisible(rechecked, at(110))).toBe(false);
+    expect(rewriteForCandidate(rechecked, at(110)).checks).toEqual([]);
+    expect(isRecheckVisible(rechecked, at(118))).toBe(true);
+    expect(rewriteForCandidate(rechecked, at(118)).checks).toHaveLength(rechecked.checks.length);
+  });
+});

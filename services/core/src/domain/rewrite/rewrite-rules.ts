@@ -1,0 +1,198 @@
+import type { Answer, Attempt } from '../attempt/attempt.ts';
+import { closesAt, type DeadlineTerms, testMinutes, validateAnswers } from '../attempt/attempt-rules.ts';
+import { deadlineFor } from '../evaluation/deadline.ts';
+import type { Evaluation } from '../evaluation/evaluation.ts';
+import { isEvaluationVisible } from '../evaluation/visibility.ts';
+import type { Exam } from '../exam/exam.ts';
+import { criteriaForTask } from '../exam/exam-catalogue.ts';
+import type { MockTest } from '../exam/mock-test.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import { type CriterionRecheck, type Rewrite, recheckVerdicts } from './rewrite.ts';
+
+/** Longest comment a tutor may give one criterion of a recheck, in characters. */
+export const maxRecheckCommentCharacters = 500;
+
+/**
+ * Opens the candidate's one rewrite of an evaluated answer; its clock starts now and runs the test's own time limit.
+ * Only the candidate who wrote the answer, only once its evaluation is released to them, and only once per answer.
+ */
+export function startRewrite(input: {
+  id: string;
+  actorUserId: string;
+  original: Attempt;
+  evaluation: Evaluation | null;
+  existing: Rewrite | null;
+  test: Pick<MockTest, 'id' | 'exam' | 'tasks'>;
+  now: Date;
+  /** Shortens the writing time to this many seconds (demos and tests), as for attempts. */
+  writingSecondsOverride?: number | null;
+}): Rewrite {
+  const { original, now } = input;
+  if (original.userId !== input.actorUserId) {
+    throw new DomainError('FORBIDDEN', 'Only the candidate who wrote this answer can rewrite it.');
+  }
+  if (!isEvaluationVisible(input.evaluation, original, now)) {
+    throw new DomainError('CONFLICT', 'You can rewrite this answer once its evaluation has been released to you.');
+  }
+  if (input.existing) {
+    throw new DomainError('CONFLICT', 'You have already rewritten this answer: each evaluated answer has one rewrite.');
+  }
+  const totalMs =
+    input.writingSecondsOverride != null ? input.writingSecondsOverride * 1000 : testMinutes(input.test) * 60_000;
+  return {
+    id: input.id,
+    originalAttemptId: original.id,
+    userId: original.userId,
+    mockTestId: original.mockTestId,
+    exam: original.exam,
+    answers: [],
+    startedAt: now,
+    endsAt: new Date(now.getTime() + totalMs),
+    submittedAt: null,
+    timedOut: false,
+    deadlineAt: null,
+    checks: [],
+    recheckedBy: null,
+    recheckedAt: null,
+    updatedAt: now,
+    version: 1,
+  };
+}
+
+function mergeAnswers(current: readonly Answer[], incoming: readonly Answer[], taskKeys: readonly string[]): Answer[] {
+  const byTask = new Map(current.map((answer) => [answer.taskKey, answer.text]));
+  for (const answer of incoming) byTask.set(answer.taskKey, answer.text);
+  return taskKeys.flatMap((taskKey) => {
+    const text = byTask.get(taskKey);
+    return text === undefined ? [] : [{ taskKey, text }];
+  });
+}
+
+/** Refuses changes by anyone but the rewrite's author. */
+export function requireOwnRewrite(rewrite: Pick<Rewrite, 'userId'>, actorUserId: string): void {
+  if (rewrite.userId !== actorUserId) throw new DomainError('FORBIDDEN', 'This rewrite belongs to another user.');
+}
+
+/** Autosaves the rewrite's drafts; refused once submitted or after its time (plus the grace) is over. */
+export function saveRewriteDraft(
+  rewrite: Rewrite,
+  answers: readonly Answer[],
+  now: Date,
+  taskKeys: readonly string[],
+  graceSeconds: number,
+): Rewrite {
+  if (rewrite.submittedAt) {
+    throw new DomainError('CONFLICT', 'This rewrite has already been submitted and can no longer be changed.');
+  }
+  if (now.getTime() > closesAt(rewrite, graceSeconds).getTime()) {
+    throw new DomainError('CONFLICT', 'The time for this rewrite is over; submit it to send your last saved text.');
+  }
+  const valid = validateAnswers(answers, taskKeys);
+  return { ...rewrite, answers: mergeAnswers(rewrite.answers, valid, taskKeys), updatedAt: now };
+}
+
+/**
+ * Submits the rewrite (idempotent). After its time plus the grace, the text sent is ignored and the last saved one is
+ * submitted as timed out, as for attempts. The recheck is released at submission + the plan's evaluation minutes.
+ */
+export function submitRewrite(
+  rewrite: Rewrite,
+  answers: readonly Answer[],
+  now: Date,
+  deadline: DeadlineTerms,
+  taskKeys: readonly string[],
+  graceSeconds: number,
+): Rewrite {
+  if (rewrite.submittedAt) return rewrite;
+  const late = now.getTime() > closesAt(rewrite, graceSeconds).getTime();
+  const merged = late ? rewrite.answers : mergeAnswers(rewrite.answers, validateAnswers(answers, taskKeys), taskKeys);
+  if (!merged.some((answer) => answer.text.trim() !== '')) {
+    throw new DomainError('BAD_USER_INPUT', 'Write your rewrite before submitting it.');
+  }
+  return {
+    ...rewrite,
+    answers: merged,
+    submittedAt: now,
+    timedOut: late,
+    deadlineAt: deadlineFor(now, deadline.evaluationMinutes, deadline.overrideSeconds),
+    updatedAt: now,
+  };
+}
+
+/** Every (task, criterion) pair a recheck must judge: each criterion of the exam's rubric for each task of the test. */
+export function recheckCriteria(
+  exam: Exam,
+  taskKeys: readonly string[],
+): Array<{ taskKey: string; criterion: string }> {
+  return taskKeys.flatMap((taskKey) =>
+    criteriaForTask(exam.rubric, taskKey).map((criterion) => ({ taskKey, criterion: criterion.key })),
+  );
+}
+
+function validateChecks(
+  checks: readonly CriterionRecheck[],
+  exam: Exam,
+  taskKeys: readonly string[],
+): CriterionRecheck[] {
+  const wanted = recheckCriteria(exam, taskKeys);
+  const key = (check: { taskKey: string; criterion: string }) => `${check.taskKey}:${check.criterion}`;
+  const known = new Set(wanted.map(key));
+  const given = new Map<string, CriterionRecheck>();
+  for (const check of checks) {
+    if (!known.has(key(check))) {
+      throw new DomainError('BAD_USER_INPUT', `'${check.criterion}' is not a criterion of task '${check.taskKey}'.`);
+    }
+    if (given.has(key(check))) {
+      throw new DomainError('BAD_USER_INPUT', `'${check.criterion}' of task '${check.taskKey}' is judged twice.`);
+    }
+    if (!recheckVerdicts.includes(check.verdict)) {
+      throw new DomainError('BAD_USER_INPUT', `'${String(check.verdict)}' is not a recheck verdict.`);
+    }
+    const comment = typeof check.comment === 'string' ? check.comment.trim() : '';
+    if (Array.from(comment).length > maxRecheckCommentCharacters) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `A recheck comment may be at most ${maxRecheckCommentCharacters} characters.`,
+      );
+    }
+    given.set(key(check), { taskKey: check.taskKey, criterion: check.criterion, verdict: check.verdict, comment });
+  }
+  const missing = wanted.find((pair) => !given.has(key(pair)));
+  if (missing) {
+    throw new DomainError('BAD_USER_INPUT', `Give a verdict for '${missing.criterion}' of task '${missing.taskKey}'.`);
+  }
+  // In the rubric's order, whatever order the tutor sent them in.
+  return wanted.map((pair) => given.get(key(pair)) as CriterionRecheck);
+}
+
+/**
+ * A tutor publishes the recheck: one verdict per criterion of every task. Final (a second publish is a CONFLICT);
+ * nobody rechecks their own rewrite; a rewrite still being written cannot be rechecked.
+ */
+export function publishRecheck(
+  rewrite: Rewrite,
+  input: {
+    checks: readonly CriterionRecheck[];
+    exam: Exam;
+    taskKeys: readonly string[];
+    tutor: { id: string; userId: string };
+    now: Date;
+  },
+): Rewrite {
+  if (rewrite.userId === input.tutor.userId) throw new DomainError('FORBIDDEN', 'You cannot recheck your own rewrite.');
+  if (!rewrite.submittedAt) throw new DomainError('CONFLICT', 'This rewrite has not been submitted yet.');
+  if (rewrite.recheckedAt) throw new DomainError('CONFLICT', 'This rewrite has already been rechecked.');
+  const checks = validateChecks(input.checks, input.exam, input.taskKeys);
+  return { ...rewrite, checks, recheckedBy: input.tutor.id, recheckedAt: input.now, updatedAt: input.now };
+}
+
+/** The candidate sees the recheck under the evaluations' rule: published and the promised time since submission passed. */
+export function isRecheckVisible(rewrite: Pick<Rewrite, 'recheckedAt' | 'deadlineAt'>, now: Date): boolean {
+  return isEvaluationVisible({ publishedAt: rewrite.recheckedAt }, { deadlineAt: rewrite.deadlineAt }, now);
+}
+
+/** The rewrite as its author may see it: the verdicts stay hidden until released. */
+export function rewriteForCandidate(rewrite: Rewrite, now: Date): Rewrite {
+  if (isRecheckVisible(rewrite, now)) return rewrite;
+  return { ...rewrite, checks: [], recheckedBy: null, recheckedAt: null };
+}
