@@ -43,7 +43,7 @@ async function startFirstTest(page: Page): Promise<void> {
   const start = page.locator('.test-row').first().getByRole('button', { name: 'Start test' });
   await start.waitFor();
   await start.click();
-  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('button', { name: 'Start Test', exact: true }).click();
   await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
   await page.getByPlaceholder('Type your answer here...').waitFor();
 }
