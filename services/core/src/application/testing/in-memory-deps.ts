@@ -29,7 +29,7 @@ import {
   type FakePaymentGateway,
   type InMemoryPurchaseRepository,
 } from './in-memory-payments.ts';
-import { createInMemoryRewriteRepository, createInMemoryRewriteRepository, type InMemoryRewriteRepository, type InMemoryRewriteRepository } from './in-memory-rewrites.ts';
+import { createInMemoryRewriteRepository, type InMemoryRewriteRepository } from './in-memory-rewrites.ts';
 import { createInMemorySecondMarkingStore, type InMemorySecondMarkingStore } from './in-memory-second-markings.ts';
 import { createInMemoryWebhooks, type InMemoryWebhooks } from './in-memory-webhooks.ts';
 
