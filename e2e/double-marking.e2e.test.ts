@@ -123,7 +123,7 @@ test('a second tutor marks blind and the admin reads the agreement figures', asy
   await tutor.getByText('No answers are waiting for a second marking.').waitFor();
   await tutor.close();
 
-  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   onTestFailed(() => snap(admin, 'double-marking-failed-admin'));
   await signIn(admin, 'admin@example.com', 'admin-pass');
   const section = admin.getByRole('region', { name: 'Second markings' });

@@ -1,4 +1,5 @@
 import '../admin.css';
+import '../agreement.css';
 import { useQuery } from '@apollo/client/react';
 import { describeError } from '@mocktest/web-shared/api';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
@@ -45,7 +46,9 @@ export function AgreementPage() {
 
       {agreement && agreement.answers > 0 ? (
         <>
-          <h2 id="criteria-title">Per criterion</h2>
+          <h2 id="criteria-title" className="agreement-heading">
+            Per criterion
+          </h2>
           <div className="card card-flush table-wrap">
             <table className="admin-table" aria-labelledby="criteria-title">
               <thead>
@@ -73,7 +76,9 @@ export function AgreementPage() {
             </table>
           </div>
 
-          <h2 id="tutors-title">Per tutor</h2>
+          <h2 id="tutors-title" className="agreement-heading">
+            Per tutor
+          </h2>
           <div className="card card-flush table-wrap">
             <table className="admin-table" aria-labelledby="tutors-title">
               <thead>

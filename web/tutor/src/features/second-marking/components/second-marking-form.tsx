@@ -62,7 +62,7 @@ export function SecondMarkingForm({ tasks, criteria, stored, onSave, onPublish }
           {criteriaOfTask(criteria, task.key).map((criterion) => {
             const id = `score-${task.key}-${criterion.key}`;
             return (
-              <div className="field second-marking-field" key={criterion.key}>
+              <div className="second-marking-field" key={criterion.key}>
                 <label htmlFor={id}>{criterion.label}</label>
                 <select
                   id={id}
@@ -83,7 +83,7 @@ export function SecondMarkingForm({ tasks, criteria, stored, onSave, onPublish }
           })}
         </fieldset>
       ))}
-      <div className="field">
+      <div className="second-marking-note">
         <label htmlFor="second-note">Note for the admins (optional)</label>
         <textarea id="second-note" rows={3} maxLength={5000} value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
@@ -97,7 +97,7 @@ export function SecondMarkingForm({ tasks, criteria, stored, onSave, onPublish }
             Publish this second marking? It is final. The candidate will not see it; it only counts towards the tutors'
             agreement figures.
           </p>
-          <div className="form-actions">
+          <div className="second-marking-actions">
             <button
               type="button"
               className="button button--primary"
@@ -112,7 +112,7 @@ export function SecondMarkingForm({ tasks, criteria, stored, onSave, onPublish }
           </div>
         </div>
       ) : (
-        <div className="form-actions">
+        <div className="second-marking-actions">
           <button type="submit" className="button button--secondary" disabled={busy !== null}>
             {busy === 'save' ? 'Saving…' : 'Save draft'}
           </button>
