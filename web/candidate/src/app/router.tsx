@@ -69,6 +69,10 @@ export function createAppRouter() {
             { path: 'writingtasks/writing2', lazy: taskPage },
             { path: 'writingtasks/writing3', lazy: taskPage },
             {
+              path: 'writingtasks/rewrite/:id',
+              lazy: lazyPage(async () => (await import('../features/task/pages/rewrite-page')).RewritePage),
+            },
+            {
               path: 'writingtasks/:id',
               lazy: lazyPage(
                 async () => (await import('../features/task/pages/writing-task-entry-page')).WritingTaskEntryPage,

@@ -9,6 +9,7 @@ import { ApiKeysPage } from '../features/api-keys/pages/api-keys-page';
 import { GradePage } from '../features/grading/pages/grade-page';
 import { MyWorkPage } from '../features/my-work/pages/my-work-page';
 import { QueuePage } from '../features/queue/pages/queue-page';
+import { RecheckPage } from '../features/recheck/pages/recheck-page';
 import { SecondMarkingPage } from '../features/second-marking/pages/second-marking-page';
 import { TutorArea } from '../features/session/components/tutor-area';
 import { LoginPage } from '../features/session/pages/login-page';
@@ -27,6 +28,7 @@ export function createAppRouter() {
         children: [
           { index: true, element: <QueuePage /> },
           { path: 'grade/:attemptId', element: <GradePage /> },
+          { path: 'recheck/:rewriteId', element: <RecheckPage /> },
           { path: 'my-work', element: <MyWorkPage /> },
           { path: 'second-marking/:attemptId', element: <SecondMarkingPage /> },
           { path: 'api-keys', element: <ApiKeysPage /> },

@@ -8,6 +8,7 @@ import { TaskRubricQuery } from '../graphql/task.operations';
 import { submittedAnswerText } from '../lib/answer-diff';
 import { AnchoredComments } from './anchored-comments';
 import { AnswerComparison } from './answer-comparison';
+import { RewritePanel } from './rewrite-panel';
 
 type Attempt = TaskAttemptFieldsFragment;
 type Evaluation = NonNullable<Attempt['evaluation']>;
@@ -126,6 +127,7 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
         <h3>General Feedback</h3>
         <div className="feedback-text">{evaluation.feedback}</div>
       </section>
+      <RewritePanel attempt={attempt} criterionLabel={(taskKey, key) => criterion(taskKey, key)?.label ?? key} />
     </article>
   );
 }

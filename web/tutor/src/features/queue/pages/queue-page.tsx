@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../shared/ui/pagination';
 import { QueueFiltersForm } from '../components/queue-filters-form';
 import { QueueTable } from '../components/queue-table';
+import { RewritesToRecheck } from '../components/rewrites-to-recheck';
 import { SecondMarkingsWaiting } from '../components/second-markings-waiting';
 import { evaluationQueueQuery } from '../graphql/evaluation-queue.query';
 import { queueOptionsQuery } from '../graphql/queue-options.query';
@@ -145,6 +146,8 @@ export function QueuePage() {
           <Pagination page={page} pageSize={pageSize} total={queue.total} onPageChange={goToPage} />
         </div>
       ) : null}
+
+      <RewritesToRecheck />
 
       <SecondMarkingsWaiting />
     </section>

@@ -1,0 +1,163 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { errorMessage } from '@mocktest/web-shared/api';
+import { formatDateTime } from '@mocktest/web-shared/format';
+import { ErrorAlert } from '@mocktest/web-shared/ui';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { RewriteFieldsFragment, TaskAttemptFieldsFragment } from '../../../gql/graphql';
+import { AttemptRewriteQuery, StartRewriteMutation } from '../graphql/rewrite.operations';
+import { rewritePath, verdictText } from '../lib/rewrite-path';
+import './rewrite-panel.css';
+
+type Attempt = TaskAttemptFieldsFragment;
+
+function RecheckTable({
+  attempt,
+  rewrite,
+  criterionLabel,
+}: {
+  attempt: Attempt;
+  rewrite: RewriteFieldsFragment;
+  criterionLabel: (taskKey: string, key: string) => string;
+}) {
+  const tasks = attempt.mockTest.tasks;
+  const showTask = tasks.length > 1;
+  const taskTitle = (key: string) => tasks.find((task) => task.key === key)?.title ?? key;
+  return (
+    <table className="score-table recheck-table">
+      <caption className="visually-hidden">The tutor's recheck of your rewrite, per criterion</caption>
+      <thead>
+        <tr>
+          {showTask && <th scope="col">Task</th>}
+          <th scope="col">Criterion</th>
+          <th scope="col">Weakness fixed?</th>
+          <th scope="col">Tutor's comment</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rewrite.checks.map((check) => {
+          const verdict = verdictText[check.verdict] ?? { sign: '', text: check.verdict };
+          return (
+            <tr key={`${check.taskKey}:${check.criterion}`}>
+              {showTask && <td>{taskTitle(check.taskKey)}</td>}
+              <td>{criterionLabel(check.taskKey, check.criterion)}</td>
+              <td className={`recheck-verdict recheck-verdict--${check.verdict.toLowerCase()}`}>
+                <span aria-hidden="true">{verdict.sign} </span>
+                {verdict.text}
+              </td>
+              <td>{check.comment || <span className="muted">No comment</span>}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function RewriteText({ attempt, rewrite }: { attempt: Attempt; rewrite: RewriteFieldsFragment }) {
+  const tasks = attempt.mockTest.tasks;
+  return (
+    <details className="rewrite-text">
+      <summary>Your rewrite</summary>
+      {tasks.map((task) => {
+        const text = rewrite.answers.find((answer) => answer.taskKey === task.key)?.text ?? '';
+        return (
+          <div key={task.key}>
+            {tasks.length > 1 && <h4>{task.title}</h4>}
+            <div className="feedback-text">{text || <span className="muted">Not rewritten.</span>}</div>
+          </div>
+        );
+      })}
+    </details>
+  );
+}
+
+/**
+ * Rewrite and recheck, under the released evaluation: the one rewrite of this answer (same test, same time limit),
+ * its state, and once released the tutor's verdict per criterion on whether each weakness was fixed.
+ */
+export function RewritePanel({
+  attempt,
+  criterionLabel,
+}: {
+  attempt: Attempt;
+  criterionLabel: (taskKey: string, key: string) => string;
+}) {
+  const navigate = useNavigate();
+  const query = useQuery(AttemptRewriteQuery, {
+    variables: { attemptId: attempt.id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [start, started] = useMutation(StartRewriteMutation);
+  const rewrite = query.data?.attempt?.rewrite ?? null;
+  const minutes = attempt.mockTest.totalMinutes;
+
+  async function startRewrite() {
+    const result = await start({ variables: { attemptId: attempt.id } }).catch(() => null);
+    const opened = result?.data?.startRewrite;
+    if (opened) await navigate(rewritePath(opened));
+  }
+
+  let body: ReactNode;
+  if (query.error && !query.data) {
+    body = (
+      <ErrorAlert message={errorMessage(query.error)} onRetry={() => void query.refetch().catch(() => undefined)} />
+    );
+  } else if (!query.data) {
+    body = <p className="muted">Loading…</p>;
+  } else if (!rewrite) {
+    body = (
+      <>
+        <p>
+          Write this test again with the feedback above in mind. You have the same time as the test ({minutes} minutes),
+          and the clock starts when you press the button. A tutor then checks, criterion by criterion, whether you fixed
+          the weaknesses. You have one rewrite for this answer; it does not use a test of your plan.
+        </p>
+        {started.error && <ErrorAlert message={errorMessage(started.error)} />}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={started.loading}
+          onClick={() => void startRewrite()}
+        >
+          {started.loading ? 'Starting…' : 'Rewrite this answer'}
+        </button>
+      </>
+    );
+  } else if (!rewrite.submittedAt) {
+    body = (
+      <>
+        <p>Your rewrite is in progress; its time runs until {formatDateTime(rewrite.endsAt)}.</p>
+        <Link className="button button--primary" to={rewritePath(rewrite)}>
+          Continue your rewrite
+        </Link>
+      </>
+    );
+  } else if (rewrite.checks.length === 0) {
+    body = (
+      <>
+        <p role="status">
+          Rewrite submitted {formatDateTime(rewrite.submittedAt)}
+          {rewrite.timedOut && ' (after the time ran out)'}. A tutor is rechecking it; the verdicts show here by{' '}
+          {formatDateTime(rewrite.deadlineAt)}.
+        </p>
+        <RewriteText attempt={attempt} rewrite={rewrite} />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p>A tutor compared your rewrite with this answer and its feedback:</p>
+        <RecheckTable attempt={attempt} rewrite={rewrite} criterionLabel={criterionLabel} />
+        <RewriteText attempt={attempt} rewrite={rewrite} />
+      </>
+    );
+  }
+
+  return (
+    <section className="evaluation__section rewrite-panel" aria-labelledby="rewrite-panel-title">
+      <h3 id="rewrite-panel-title">Rewrite and recheck</h3>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { graphql } from '../../../gql';
+
+/** What the candidate sees of a rewrite: its clock, its texts and, once released, the tutor's verdicts. */
+export const RewriteFieldsFragment = graphql(`
+  fragment RewriteFields on Rewrite {
+    id
+    originalAttemptId
+    startedAt
+    endsAt
+    submittedAt
+    timedOut
+    deadlineAt
+    recheckedAt
+    answers {
+      taskKey
+      text
+    }
+    checks {
+      taskKey
+      criterion
+      verdict
+      comment
+    }
+  }
+`);
+
+/** The rewrite of an evaluated attempt, if any (for the evaluation view). */
+export const AttemptRewriteQuery = graphql(`
+  query AttemptRewrite($attemptId: ID!) {
+    attempt(id: $attemptId) {
+      id
+      rewrite {
+        ...RewriteFields
+      }
+    }
+  }
+`);
+
+/** The rewrite screen: the rewrite and the original attempt (its test's tasks and the answers rewritten). */
+export const RewriteScreenQuery = graphql(`
+  query RewriteScreen($rewriteId: ID!, $attemptId: ID!) {
+    rewrite(id: $rewriteId) {
+      ...RewriteFields
+    }
+    attempt(id: $attemptId) {
+      ...TaskAttemptFields
+    }
+  }
+`);
+
+export const StartRewriteMutation = graphql(`
+  mutation StartRewrite($attemptId: ID!) {
+    startRewrite(attemptId: $attemptId) {
+      ...RewriteFields
+    }
+  }
+`);
+
+export const SaveRewriteDraftMutation = graphql(`
+  mutation SaveRewriteDraft($rewriteId: ID!, $answers: [AnswerInput!]!) {
+    saveRewriteDraft(rewriteId: $rewriteId, answers: $answers) {
+      id
+    }
+  }
+`);
+
+export const SubmitRewriteMutation = graphql(`
+  mutation SubmitRewrite($rewriteId: ID!, $answers: [AnswerInput!]!) {
+    submitRewrite(rewriteId: $rewriteId, answers: $answers) {
+      ...RewriteFields
+    }
+  }
+`);

@@ -1,0 +1,82 @@
+import { graphql } from '../../../gql';
+
+export const recheckItemFields = graphql(`
+  fragment RecheckItemFields on RecheckItem {
+    candidateName
+    exam {
+      key
+      label
+      rubric {
+        criteria {
+          taskKey
+          key
+          label
+          max
+        }
+      }
+    }
+    original {
+      id
+      submittedAt
+      answers {
+        taskKey
+        text
+      }
+      mockTest {
+        id
+        title
+        tasks {
+          key
+          title
+          prompt
+        }
+      }
+      evaluation {
+        criterionScores {
+          taskKey
+          criterion
+          score
+        }
+        weaknesses {
+          label
+          text
+        }
+        revisedAnswer
+      }
+    }
+    rewrite {
+      id
+      submittedAt
+      timedOut
+      deadlineAt
+      recheckedAt
+      answers {
+        taskKey
+        text
+      }
+      checks {
+        taskKey
+        criterion
+        verdict
+        comment
+      }
+    }
+  }
+`);
+
+/** One rewrite with its original answer and evaluation. */
+export const recheckItemQuery = graphql(`
+  query RecheckItem($rewriteId: ID!) {
+    recheckItem(rewriteId: $rewriteId) {
+      ...RecheckItemFields
+    }
+  }
+`);
+
+export const publishRecheckMutation = graphql(`
+  mutation PublishRecheck($rewriteId: ID!, $checks: [CriterionRecheckInput!]!) {
+    publishRecheck(rewriteId: $rewriteId, checks: $checks) {
+      ...RecheckItemFields
+    }
+  }
+`);
