@@ -7,8 +7,8 @@ import { z } from 'zod';
 export type WebhookConfig = {
   /** Whether endpoints may be on loopback, private or link-local addresses (the SSRF guard lets them through). */
   allowPrivateHosts: boolean;
-  /** Key sealing the endpoints' signing secrets (AES-256-GCM). */
-  secretKey: Buffer;
+  /** Key sealing the endpoints' signing secrets (AES-256-GCM); null in production without WEBHOOK_SECRET_KEY. */
+  secretKey: Buffer | null;
   /** Whether `secretKey` is the fixed development key (not a secret: refused in production). */
   secretKeyIsDevelopmentDefault: boolean;
   /** One POST, from connecting to the answer's last byte. */
@@ -67,14 +67,12 @@ type WebhookEnv = {
 // Development and tests only: the embedded database outlives a restart, so the key must too; it is no secret.
 const developmentKey = createHash('sha256').update('mocktest development webhook key, not a secret').digest();
 
-/** The webhook settings; throws when production lacks a key or the backoff's cap is below its first wait. */
+/**
+ * The webhook settings; throws when the backoff's cap is below its first wait. Production without WEBHOOK_SECRET_KEY
+ * starts, but refuses to register endpoints (and cannot sign for any stored under another key).
+ */
 export function webhookConfigFrom(e: WebhookEnv): WebhookConfig {
   const production = e.NODE_ENV === 'production';
-  if (production && !e.WEBHOOK_SECRET_KEY) {
-    throw new Error(
-      'Refusing to start: WEBHOOK_SECRET_KEY is not set in production (64 hex digits; it seals the webhook signing secrets).',
-    );
-  }
   if (e.WEBHOOK_RETRY_MAX_MS < e.WEBHOOK_RETRY_BASE_MS) {
     throw new Error(
       `Invalid configuration: WEBHOOK_RETRY_MAX_MS (${e.WEBHOOK_RETRY_MAX_MS}) is below WEBHOOK_RETRY_BASE_MS (${e.WEBHOOK_RETRY_BASE_MS}).`,
@@ -83,8 +81,8 @@ export function webhookConfigFrom(e: WebhookEnv): WebhookConfig {
   return {
     // Local development and the tests receive on loopback servers of their own; production refuses them by default.
     allowPrivateHosts: (e.WEBHOOK_ALLOW_PRIVATE_HOSTS ?? (production ? 'false' : 'true')) === 'true',
-    secretKey: e.WEBHOOK_SECRET_KEY ? Buffer.from(e.WEBHOOK_SECRET_KEY, 'hex') : developmentKey,
-    secretKeyIsDevelopmentDefault: !e.WEBHOOK_SECRET_KEY,
+    secretKey: e.WEBHOOK_SECRET_KEY ? Buffer.from(e.WEBHOOK_SECRET_KEY, 'hex') : production ? null : developmentKey,
+    secretKeyIsDevelopmentDefault: !e.WEBHOOK_SECRET_KEY && !production,
     timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
     batchSize: e.WEBHOOK_RELAY_BATCH_SIZE,

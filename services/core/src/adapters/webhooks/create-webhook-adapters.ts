@@ -7,7 +7,7 @@ import { createWebhookUrlGuard, type ResolveHost } from './webhook-url-guard.ts'
 
 export type WebhookAdapterSettings = {
   allowPrivateHosts: boolean;
-  secretKey: Buffer;
+  secretKey: Buffer | null;
   timeoutMs: number;
   retryForMs: number;
   retryBaseMs: number;

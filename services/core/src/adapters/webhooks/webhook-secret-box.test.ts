@@ -14,3 +14,10 @@ describe('webhook secret box', () => {
     expect(() => createWebhookSecretBox(randomBytes(32)).open(sealed)).toThrow();
   });
 });
+
+describe('webhook secret box without a key (production without WEBHOOK_SECRET_KEY)', () => {
+  it('refuses to make a secret, saying which setting is missing', () => {
+    const box = createWebhookSecretBox(null);
+    expect(() => box.newSecret()).toThrow(/WEBHOOK_SECRET_KEY is not set/);
+  });
+});

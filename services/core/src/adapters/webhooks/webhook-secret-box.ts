@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { WebhookSecretBox } from '../../application/webhook/ports.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 
 // Signing needs the secret itself, so unlike an API key it cannot be kept as a hash: it is sealed with AES-256-GCM
 // under WEBHOOK_SECRET_KEY, so a copy of the database (a backup, a read replica) does not let anyone sign webhooks.
@@ -7,7 +8,13 @@ import type { WebhookSecretBox } from '../../application/webhook/ports.ts';
 
 const prefix = 'whsec_';
 
-export function createWebhookSecretBox(key: Buffer): WebhookSecretBox {
+/** Production without WEBHOOK_SECRET_KEY: nothing can be sealed or opened, and registering says why. */
+const noKey = (): never => {
+  throw new DomainError('CONFLICT', 'Webhooks are off on this server: WEBHOOK_SECRET_KEY is not set.');
+};
+
+export function createWebhookSecretBox(key: Buffer | null): WebhookSecretBox {
+  if (key === null) return { newSecret: noKey, seal: noKey, open: noKey };
   if (key.length !== 32) throw new Error('The webhook secret key must be 32 bytes.');
   return {
     newSecret: () => `${prefix}${randomBytes(32).toString('base64url')}`,
