@@ -89,7 +89,10 @@ async function tutorSignsIn(page: Page, origin: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a tutor publishes, amends before the release as version 2, and finds the item in My work', async () => {
+// Each test starts its own platform run, so each gets more than the default time.
+test('a tutor publishes, amends before the release as version 2, and finds the item in My work', {
+  timeout: 300_000,
+}, async () => {
   const { origin, config } = await run(3600);
   await candidateSubmits(origin, config, 'Nora Nakamura');
 
@@ -153,7 +156,9 @@ test('a tutor publishes, amends before the release as version 2, and finds the i
   await context.close();
 });
 
-test('a missed deadline credits one extra mock test, stated on the tests list and the profile', async () => {
+test('a missed deadline credits one extra mock test, stated on the tests list and the profile', {
+  timeout: 300_000,
+}, async () => {
   const { origin, config } = await run(3);
   const candidate = await candidateSubmits(origin, config, 'Lars Lindqvist');
   // Nobody grades it: the deadline passes and the credit is granted.
