@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { startAttempt } from '../attempt/start-attempt.use-case.ts';
 import { submitAttempt } from '../attempt/submit-attempt.use-case.ts';
+import { handlePaymentWebhook } from '../payment/handle-payment-webhook.use-case.ts';
+import { startPurchase } from '../payment/start-purchase.use-case.ts';
 import { buildMockTest, buildProfile } from '../testing/builders.ts';
 import { domainErrorOf } from '../testing/expect-domain-error.ts';
 import { createInMemoryDeps } from '../testing/in-memory-deps.ts';
+import { paidUsd } from '../testing/in-memory-payments.ts';
 import { redeliverWebhook } from './admin-webhooks.use-cases.ts';
 import type { SendResult, WebhookSender } from './ports.ts';
 import { registerWebhookEndpoint } from './register-webhook-endpoint.use-case.ts';
@@ -164,5 +167,29 @@ describe('webhook events and their relay', () => {
       })
       .catch(() => undefined);
     expect(await deps.webhooks.deliveries.list({ endpointId: null, limit: 10 })).toEqual([]);
+  });
+});
+
+describe('purchase events', () => {
+  it('queue purchase.succeeded once however often the payment is reported, and purchase.refunded at the refund', async () => {
+    const { deps } = setup();
+    const { purchase } = await startPurchase(deps, { actor: candidate, exam: 'PTE', plan: 'silver' });
+    const paymentId = purchase.providerPaymentId as string;
+    const report = (outcome: Parameters<typeof deps.payments.settle>[1]) => {
+      deps.payments.settle(paymentId, outcome);
+      return handlePaymentWebhook(deps, deps.payments.signedEvent(paymentId, outcome));
+    };
+    await report(paidUsd(30));
+    await report(paidUsd(30));
+    await report({ status: 'refunded' });
+    const events = deps.webhooks.emitted();
+    expect(events.map((event) => event.type)).toEqual(['purchase.succeeded', 'purchase.refunded']);
+    expect(events[0]?.data).toMatchObject({
+      purchaseId: purchase.id,
+      plan: 'silver',
+      amountUsd: 30,
+      status: 'succeeded',
+    });
+    expect(events[1]?.data).toMatchObject({ purchaseId: purchase.id, status: 'refunded' });
   });
 });
