@@ -1,7 +1,7 @@
 import { startDeadlineWorker } from '@mocktest/core/adapters/scheduling/bullmq-deadline-worker.ts';
 import { startDeadlineReconcileLoop } from '@mocktest/core/adapters/scheduling/deadline-reconcile-loop.ts';
 import { startPlanExpiryLoop } from '@mocktest/core/adapters/scheduling/plan-expiry-loop.ts';
-import { handleDeadline } from '@mocktest/core/application/evaluation/handle-deadline.use-case.ts';
+import { handleTimer } from '@mocktest/core/application/evaluation/handle-timer.ts';
 import { loadConfig } from '@mocktest/core/main/config.ts';
 import { createContainer } from '@mocktest/core/main/container.ts';
 import { startMailRelay } from '@mocktest/core/main/mail-relay.ts';
@@ -26,7 +26,8 @@ const { scheduling } = config;
 const deadlineWorker = startDeadlineWorker({
   redisUrl: config.redisUrl,
   prefix: config.redisKeyPrefix,
-  handle: (attemptId) => handleDeadline(deps, { attemptId }),
+  // Attempt timers and the tutors' escalations share the queue (handle-timer.ts tells them apart).
+  handle: (timerId) => handleTimer(deps, timerId),
   logger,
   recovery: { lockMs: scheduling.jobLockSeconds * 1000, stalledCheckMs: scheduling.stalledCheckSeconds * 1000 },
 });

@@ -1,8 +1,10 @@
 import type { ClaimAuditLog } from './admin/claim-audit.ts';
 import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from './admin/ports.ts';
+import type { TurnaroundReads } from './admin/turnaround-reads.ts';
 import type { AttemptRepository, DeadlineScheduler } from './attempt/ports.ts';
 import type { MockTestRepository } from './catalog/ports.ts';
 import type { KeysetReads } from './connections/keyset-reads.ts';
+import type { EscalationMailTutors, EscalationStore } from './evaluation/escalation-ports.ts';
 import type { GradingReads } from './evaluation/grading-reads.ts';
 import type { EvaluationRepository, Mailer } from './evaluation/ports.ts';
 import type { SecondMarkingStore } from './evaluation/second-marking-ports.ts';
@@ -22,6 +24,10 @@ export type CoreSettings = Readonly<{
   timeUpGraceSeconds: number;
   /** How long a tutor's claim may stay untouched before another tutor may take the attempt. */
   claimIdleMinutes: number;
+  /** How much of the plan's time (percent) may pass without a published evaluation before the tutors are mailed. */
+  escalationSharePercent: number;
+  /** Which tutors get the escalation mail. */
+  escalationMailTutors: EscalationMailTutors;
   /** The share of submissions (percent, 0 to 100) drawn for a blind second marking. */
   secondMarkingPercent: number;
 }>;
@@ -52,6 +58,12 @@ export type CoreDeps = {
   claimAudit: ClaimAuditLog;
   /** The admin's Mail screen: the outbox list and the resend of a failed mail. */
   mailOutbox: MailOutboxAdmin;
+  /** Escalation records of late-running answers and the tutors' opt-in to escalation mails. */
+  escalations: EscalationStore;
+  /** Wakes escalateDeadline at an answer's escalation point (the deadline scheduler, under escalation timer ids). */
+  escalationTimers: DeadlineScheduler;
+  /** The admin's turnaround dashboard, computed in the database. */
+  turnaround: TurnaroundReads;
   /** Webhooks: the outbox events go to (in the use case's transaction), the endpoints and the delivery log. */
   webhooks: WebhookPorts;
   /** The payment provider the composition root picked (Stripe, or the simulated gateway in embedded mode). */

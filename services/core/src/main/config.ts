@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type EdgeConfig, edgeConfigFrom, edgeEnvShape } from './edge-settings.ts';
+import { type EscalationConfig, escalationConfigFrom, escalationEnvShape } from './escalation-settings.ts';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail-settings.ts';
 import { type PaymentConfig, paymentConfigFrom, paymentEnvShape } from './payment-settings.ts';
 import { type WebhookConfig, webhookConfigFrom, webhookEnvShape } from './webhook-settings.ts';
@@ -87,6 +88,7 @@ const envSchema = z.object({
   ...edgeEnvShape,
   ...paymentEnvShape,
   ...mailEnvShape,
+  ...escalationEnvShape,
   ...webhookEnvShape,
 });
 
@@ -145,6 +147,8 @@ export type Config = {
   payments: PaymentConfig;
   /** Mail: SMTP delivery through the outbox relay when SMTP_URL is set, else kept in the outbox only. */
   mail: MailConfig;
+  /** Deadline escalation: when the tutors are mailed, and which of them. */
+  escalation: EscalationConfig;
   /** Webhooks: the SSRF guard's allowance, the secrets' sealing key, timeouts and the retry schedule. */
   webhooks: WebhookConfig;
 };
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),
     payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),
     mail: mailConfigFrom(e),
+    escalation: escalationConfigFrom(e),
     webhooks: webhookConfigFrom(e),
   };
 }

@@ -18,7 +18,7 @@ import { createWebhookAdapters } from '../adapters/webhooks/create-webhook-adapt
 import type { ApiKeyDeps } from '../application/api-key/ports.ts';
 import type { DeadlineScheduler } from '../application/attempt/ports.ts';
 import type { CoreDeps, CoreSettings } from '../application/deps.ts';
-import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
+import { handleTimer } from '../application/evaluation/handle-timer.ts';
 import type { RelayDeps } from '../application/mail/relay-outbox.use-case.ts';
 import type { PaymentGateway } from '../application/payment/ports.ts';
 import type { Clock } from '../application/shared/ports.ts';
@@ -70,7 +70,7 @@ export async function createContainer(
     });
   } else {
     deadlines = createInProcessDeadlineScheduler({
-      onDue: (attemptId) => handleDeadline(deps, { attemptId }),
+      onDue: (timerId) => handleTimer(deps, timerId),
       logger,
     });
   }
@@ -114,6 +114,8 @@ export async function createContainer(
     writingSecondsOverride: config.writingSecondsOverride,
     timeUpGraceSeconds: config.timeUpGraceSeconds,
     claimIdleMinutes: config.claimIdleMinutes,
+    escalationSharePercent: config.escalation.sharePercent,
+    escalationMailTutors: config.escalation.mailTutors,
     secondMarkingPercent: config.secondMarkingPercent,
   };
 
@@ -137,6 +139,10 @@ export async function createContainer(
     roleAudit: repositories.roleAudit,
     claimAudit: repositories.claimAudit,
     mailOutbox: repositories.mailOutbox,
+    escalations: repositories.escalations,
+    turnaround: repositories.turnaround,
+    // Escalation timers share the deadline scheduler; their ids tell handleTimer which use case to run.
+    escalationTimers: deadlines,
     webhooks: {
       events: repositories.webhookEvents,
       endpoints: repositories.webhookEndpoints,

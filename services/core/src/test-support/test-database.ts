@@ -47,6 +47,8 @@ export async function createTestPersistence(): Promise<TestPersistence> {
     ...persistenceOn(orm),
     async reset() {
       const tables = [...orm.getMetadata()].map((meta) => meta.tableName).filter((table) => Boolean(table));
+      // Tables written in plain SQL only, which the mapping does not list.
+      tables.push('deadline_escalations');
       await orm.em
         .fork()
         .getConnection()

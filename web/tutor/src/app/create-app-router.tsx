@@ -13,6 +13,7 @@ import { RecheckPage } from '../features/recheck/pages/recheck-page';
 import { SecondMarkingPage } from '../features/second-marking/pages/second-marking-page';
 import { TutorArea } from '../features/session/components/tutor-area';
 import { LoginPage } from '../features/session/pages/login-page';
+import { TurnaroundPage } from '../features/turnaround/pages/turnaround-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
@@ -70,6 +71,14 @@ export function createAppRouter() {
             element: (
               <AdminOnly>
                 <WebhooksPage />
+              </AdminOnly>
+            ),
+          },
+          {
+            path: 'admin/turnaround',
+            element: (
+              <AdminOnly>
+                <TurnaroundPage />
               </AdminOnly>
             ),
           },

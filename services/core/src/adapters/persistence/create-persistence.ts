@@ -3,10 +3,12 @@ import { resolve } from 'node:path';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import type { ClaimAuditLog } from '../../application/admin/claim-audit.ts';
 import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from '../../application/admin/ports.ts';
+import type { TurnaroundReads } from '../../application/admin/turnaround-reads.ts';
 import type { ApiKeyStore } from '../../application/api-key/ports.ts';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
 import type { KeysetReads } from '../../application/connections/keyset-reads.ts';
+import type { EscalationStore } from '../../application/evaluation/escalation-ports.ts';
 import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
 import type { SecondMarkingStore } from '../../application/evaluation/second-marking-ports.ts';
@@ -24,6 +26,7 @@ import {
 import { createMikroOrmApiKeyStore } from './mikro-orm-api-key.store.ts';
 import { createMikroOrmAttemptRepository } from './mikro-orm-attempt.repository.ts';
 import { createMikroOrmClaimAuditLog } from './mikro-orm-claim-audit.ts';
+import { createMikroOrmEscalationStore } from './mikro-orm-escalation.store.ts';
 import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
 import { createMikroOrmGradingReads } from './mikro-orm-grading-reads.ts';
 import { createMikroOrmKeysetReads } from './mikro-orm-keyset-reads.ts';
@@ -33,6 +36,7 @@ import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.
 import { createMikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.ts';
 import { createMikroOrmRewriteRepository } from './mikro-orm-rewrite.repository.ts';
 import { createMikroOrmSecondMarkingStore } from './mikro-orm-second-marking.store.ts';
+import { createMikroOrmTurnaroundReads } from './mikro-orm-turnaround.reads.ts';
 import {
   createMikroOrmWebhookDeliveryStore,
   createMikroOrmWebhookEndpointStore,
@@ -56,6 +60,8 @@ export type Repositories = {
   roleAudit: RoleAuditLog;
   claimAudit: ClaimAuditLog;
   mailOutbox: MailOutboxAdmin;
+  escalations: EscalationStore;
+  turnaround: TurnaroundReads;
   webhookEvents: WebhookEventSink;
   webhookEndpoints: WebhookEndpointStore;
   webhookDeliveries: WebhookDeliveryStore;
@@ -121,6 +127,8 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     roleAudit: createMikroOrmRoleAuditLog(em),
     claimAudit: createMikroOrmClaimAuditLog(em),
     mailOutbox: createMikroOrmMailOutboxAdmin(em),
+    escalations: createMikroOrmEscalationStore(em),
+    turnaround: createMikroOrmTurnaroundReads(em),
     webhookEvents: createMikroOrmWebhookEventSink(em),
     webhookEndpoints: createMikroOrmWebhookEndpointStore(em),
     webhookDeliveries: createMikroOrmWebhookDeliveryStore(em),

@@ -1,5 +1,6 @@
 import type { CoreDeps } from '../../application/deps.ts';
 import { reconcileDeadlines } from '../../application/evaluation/reconcile-deadlines.use-case.ts';
+import { reconcileEscalations } from '../../application/evaluation/reconcile-escalations.use-case.ts';
 import type { SchedulingLogger } from './rate-limited-log.ts';
 import { type ReconcileLoop, startReconcileLoop } from './reconcile-loop.ts';
 
@@ -19,8 +20,10 @@ export function startDeadlineReconcileLoop(options: {
     timeoutMs: options.timeoutMs,
     logger: options.logger,
     pass: async (signal) => {
-      const { handled, rescheduled } = await reconcileDeadlines(stopWhenAborted(options.deps, signal));
-      return `${handled} handled, ${rescheduled} scheduled`;
+      const deps = stopWhenAborted(options.deps, signal);
+      const { handled, rescheduled } = await reconcileDeadlines(deps);
+      const { escalated, scheduled } = await reconcileEscalations(deps);
+      return `${handled} handled, ${rescheduled} scheduled; ${escalated} escalated, ${scheduled} escalations scheduled`;
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { nextTimerAt } from '../../domain/attempt/attempt-rules.ts';
 import type { CoreDeps } from '../deps.ts';
+import { armEscalation } from '../evaluation/escalation-timer.ts';
 
 /**
  * Arms the attempt's next timer (its closing time, then its evaluation deadline) once its transaction has committed.
@@ -8,6 +9,8 @@ import type { CoreDeps } from '../deps.ts';
  * failure, and the periodic reconcile arms the timer again from the database.
  */
 export async function armTimer(deps: CoreDeps, attempt: Attempt): Promise<void> {
+  // The tutors' alert before the deadline, on a timer of its own.
+  await armEscalation(deps, attempt);
   const at = nextTimerAt(attempt, deps.settings.timeUpGraceSeconds);
   if (!at) return;
   try {

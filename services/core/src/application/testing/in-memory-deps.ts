@@ -20,6 +20,7 @@ import {
   type InMemoryRoleAuditLog,
 } from './in-memory-admin.ts';
 import { createInMemoryClaimAuditLog, type InMemoryClaimAuditLog } from './in-memory-claim-audit.ts';
+import { createInMemoryEscalationStore, unavailableTurnaroundReads } from './in-memory-escalations.ts';
 import { createInMemoryGradingReads } from './in-memory-grading-reads.ts';
 import { unavailableKeysetReads } from './in-memory-keyset-reads.ts';
 import { createInMemoryOutbox, type InMemoryOutbox } from './in-memory-outbox.ts';
@@ -346,6 +347,8 @@ export type InMemoryDeps = CoreDeps & {
   secondMarkings: InMemorySecondMarkingStore;
   /** The outbox rows the Mail screen reads (the recording mailer stands in for the outbox mailer). */
   outbox: InMemoryOutbox;
+  escalations: ReturnType<typeof createInMemoryEscalationStore>;
+  escalationTimers: RecordingDeadlineScheduler;
   webhooks: InMemoryWebhooks;
 };
 
@@ -357,6 +360,8 @@ export function createInMemoryDeps(
     writingSecondsOverride?: number | null;
     timeUpGraceSeconds?: number;
     claimIdleMinutes?: number;
+    escalationSharePercent?: number;
+    escalationMailTutors?: 'all' | 'opted-in';
     secondMarkingPercent?: number;
     profiles?: Profile[];
     mockTests?: MockTest[];
@@ -414,6 +419,13 @@ export function createInMemoryDeps(
     claimAudit,
     secondMarkings,
     mailOutbox: createInMemoryMailOutboxAdmin(outbox),
+    escalations: createInMemoryEscalationStore({
+      attempts: attempts.all,
+      evaluations: evaluations.all,
+      profiles: profiles.all,
+    }),
+    escalationTimers: createRecordingDeadlineScheduler(),
+    turnaround: unavailableTurnaroundReads,
     webhooks,
     outbox,
     settings: {
@@ -421,6 +433,8 @@ export function createInMemoryDeps(
       writingSecondsOverride: options.writingSecondsOverride ?? null,
       timeUpGraceSeconds: options.timeUpGraceSeconds ?? 30,
       claimIdleMinutes: options.claimIdleMinutes ?? 60,
+      escalationSharePercent: options.escalationSharePercent ?? 75,
+      escalationMailTutors: options.escalationMailTutors ?? 'all',
       secondMarkingPercent: options.secondMarkingPercent ?? 0,
     },
     // Inside, the same deps with `transaction` joining the running one (a nested call would wait on itself).

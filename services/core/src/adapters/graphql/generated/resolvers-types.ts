@@ -478,6 +478,17 @@ export type Education =
   /** A vocational qualification. */
   | 'VQ';
 
+/** A tutor's escalation mails: the alerts sent when an answer nears its deadline without a published evaluation. */
+export type EscalationMailSettings = {
+  __typename?: 'EscalationMailSettings';
+  /** True when every tutor is mailed whatever the switch says (ESCALATION_MAIL_TUTORS=all); false when only those who opted in are. */
+  allTutorsMailed: Scalars['Boolean']['output'];
+  /** Whether the caller switched escalation mails on (stored on their profile). */
+  optedIn: Scalars['Boolean']['output'];
+  /** How much of the plan's time, in percent, passes before the tutors are mailed (ESCALATION_SHARE_PERCENT). */
+  sharePercent: Scalars['Int']['output'];
+};
+
 /** A tutor's evaluation of one attempt: scores per criterion, the overall result and written feedback. */
 export type Evaluation = {
   __typename?: 'Evaluation';
@@ -758,6 +769,8 @@ export type Mutation = {
   saveRewriteDraft: Rewrite;
   /** Stores the second marker's scores so far; claims the second marking when nobody holds it. */
   saveSecondMarking: SecondMarking;
+  /** Switches the caller's escalation mails on or off (tutors and admins). */
+  setEscalationMails: EscalationMailSettings;
   /** Starts the test or returns the attempt already started; the server records the start time. */
   startAttempt: Attempt;
   /** Starts paying for a plan for an exam; refused for a plan at or below the one the caller holds. */
@@ -919,6 +932,12 @@ export type MutationSaveSecondMarkingArgs = {
 
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationSetEscalationMailsArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationStartAttemptArgs = {
   mockTestId: Scalars['ID']['input'];
 };
@@ -1002,6 +1021,31 @@ export type OverallScore = {
   value: Scalars['Float']['output'];
 };
 
+/** An answer past its deadline with no published evaluation. */
+export type OverdueAnswer = {
+  __typename?: 'OverdueAnswer';
+  /** The submitted attempt (Attempt.id). */
+  attemptId: Scalars['ID']['output'];
+  /** The candidate's e-mail address. */
+  candidateEmail: Scalars['String']['output'];
+  /** The candidate's full name. */
+  candidateName: Scalars['String']['output'];
+  /** When its evaluation was due. */
+  deadlineAt: Scalars['DateTime']['output'];
+  /** That tutor's e-mail address; null when nobody holds it. */
+  holderEmail?: Maybe<Scalars['String']['output']>;
+  /** The name of the tutor holding the claim; null when nobody does. */
+  holderName?: Maybe<Scalars['String']['output']>;
+  /** How many minutes past the deadline it is now. */
+  minutesLate: Scalars['Float']['output'];
+  /** The plan whose promise applies. */
+  plan: Plan;
+  /** When the answer was submitted. */
+  submittedAt: Scalars['DateTime']['output'];
+  /** The title of the test answered. */
+  testTitle: Scalars['String']['output'];
+};
+
 /** Where a page of a connection stands in its list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1054,6 +1098,19 @@ export type Plan = {
   strikePriceUsd: Scalars['Int']['output'];
   /** How many tests of the selected exam it unlocks: the first ones by sequence. */
   tests: Scalars['Int']['output'];
+};
+
+/** Submissions of one plan (the plan the candidate held when submitting) over three windows ending now. */
+export type PlanSubmissionCount = {
+  __typename?: 'PlanSubmissionCount';
+  /** Submitted in the last 7 days. */
+  last7Days: Scalars['Int']['output'];
+  /** Submitted in the last 30 days. */
+  last30Days: Scalars['Int']['output'];
+  /** The plan. */
+  plan: Plan;
+  /** Submitted since midnight UTC. */
+  today: Scalars['Int']['output'];
 };
 
 /** An account as the platform knows it: who it is, its role, what it prepares for and the plan it holds. */
@@ -1138,10 +1195,14 @@ export type PurchaseStatus =
 /** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type Query = {
   __typename?: 'Query';
+  /** How many answers awaiting evaluation are close to or past their deadline (QueueItem.closeToDeadline), over the whole queue (tutors and admins). */
+  answersNearDeadline: Scalars['Int']['output'];
   /** One attempt: the caller's own (staff may read any); null when there is none to read. */
   attempt?: Maybe<Attempt>;
   /** The claim audit log: every reassignment of a claimed answer, newest first (admins only). */
   claimChanges: Array<ClaimChange>;
+  /** The caller's escalation mail settings (tutors and admins). */
+  escalationMailSettings: EscalationMailSettings;
   /** Submitted attempts awaiting evaluation that match the filter, oldest deadline first (tutors and admins). */
   evaluationQueue: QueuePage;
   /**
@@ -1210,6 +1271,8 @@ export type Query = {
   secondMarking?: Maybe<SecondMarking>;
   /** Second markings waiting for a tutor, oldest first; an answer's first marker never sees its entry (tutors and admins). */
   secondMarkingQueue: SecondMarkingPage;
+  /** The turnaround dashboard (admins only). */
+  turnaroundDashboard: TurnaroundDashboard;
   /** The webhook delivery log, newest first, of one endpoint or of all. Admins only. */
   webhookDeliveries: Array<WebhookDelivery>;
   /** Every webhook endpoint, newest first. Admins only. */
@@ -1397,6 +1460,11 @@ export type QueueItem = {
   claimedBy?: Maybe<Scalars['String']['output']>;
   /** True when the caller holds the claim to grade it. */
   claimedByMe: Scalars['Boolean']['output'];
+  /**
+   * True once ESCALATION_SHARE_PERCENT of the plan's time has passed without a published evaluation (the tutors were
+   * mailed); it stays true past the deadline until an evaluation is published.
+   */
+  closeToDeadline: Scalars['Boolean']['output'];
   /** The tutor's evaluation, draft or published. */
   evaluation?: Maybe<Evaluation>;
   /** The published versions of the evaluation, oldest first; empty while it is a draft (tutors and admins). */
@@ -1710,6 +1778,31 @@ export type TreatmentPlanUpdate = {
   newMedicationOrTherapy: Scalars['String']['output'];
 };
 
+/** How the plans' turnaround promises are kept, computed by the database when asked. */
+export type TurnaroundDashboard = {
+  __typename?: 'TurnaroundDashboard';
+  /** Answers submitted in the last 30 days whose deadline has passed. */
+  dueCount: Scalars['Int']['output'];
+  /** When the figures were computed. */
+  generatedAt: Scalars['DateTime']['output'];
+  /** The most minutes past a deadline; null without any late answer. */
+  latenessMaxMinutes?: Maybe<Scalars['Float']['output']>;
+  /** The median minutes past the deadline of the late ones (published late, or still waiting: late until now); null without any. */
+  latenessP50Minutes?: Maybe<Scalars['Float']['output']>;
+  /** The 95th percentile of those minutes; null without any late answer. */
+  latenessP95Minutes?: Maybe<Scalars['Float']['output']>;
+  /** Of those, the ones whose evaluation was published by the deadline (released on time). */
+  onTimeCount: Scalars['Int']['output'];
+  /** onTimeCount / dueCount, 0 to 1; null when nothing has come due. */
+  onTimeShare?: Maybe<Scalars['Float']['output']>;
+  /** Answers past their deadline with no published evaluation, oldest deadline first (at most 100). */
+  overdue: Array<OverdueAnswer>;
+  /** Submissions per plan: today, 7 days, 30 days. */
+  submissions: Array<PlanSubmissionCount>;
+  /** Every tutor's and admin's load, by name. */
+  workload: Array<TutorWorkload>;
+};
+
 /** A tutor's agreement with the other marker over every double-marked answer they marked, first or second. */
 export type TutorAgreement = {
   __typename?: 'TutorAgreement';
@@ -1725,6 +1818,23 @@ export type TutorAgreement = {
   name: Scalars['String']['output'];
   /** Share of them (0 to 1) at most one step of the criterion's scale apart. */
   withinOneStep: Scalars['Float']['output'];
+};
+
+/** One tutor's (or admin's) grading load. */
+export type TutorWorkload = {
+  __typename?: 'TutorWorkload';
+  /** The mean minutes from claim to publication over the last 30 days; null when nothing was published then. */
+  averageGradingMinutes?: Maybe<Scalars['Float']['output']>;
+  /** Answers the tutor holds now without a published evaluation. */
+  claimedNow: Scalars['Int']['output'];
+  /** The tutor's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The tutor's name. */
+  fullName: Scalars['String']['output'];
+  /** Evaluations the tutor published since midnight UTC. */
+  gradedToday: Scalars['Int']['output'];
+  /** The tutor's profile (Profile.id). */
+  profileId: Scalars['ID']['output'];
 };
 
 /** Changes to the caller's profile; a field left out keeps its value. */
@@ -1999,6 +2109,7 @@ export type ResolversTypes = ResolversObject<{
   Discussion: ResolverTypeWrapper<DiscussionModel>;
   DiscussionPost: ResolverTypeWrapper<DiscussionPostModel>;
   Education: Education;
+  EscalationMailSettings: ResolverTypeWrapper<EscalationMailSettings>;
   Evaluation: ResolverTypeWrapper<EvaluationModel>;
   EvaluationInput: EvaluationInput;
   EvaluationVersion: ResolverTypeWrapper<EvaluationVersionViewModel>;
@@ -2022,10 +2133,12 @@ export type ResolversTypes = ResolversObject<{
   OetCase: ResolverTypeWrapper<OetCaseModel>;
   OutboxMail: ResolverTypeWrapper<OutboxEntryModel>;
   OverallScore: ResolverTypeWrapper<OverallScoreModel>;
+  OverdueAnswer: ResolverTypeWrapper<Omit<OverdueAnswer, 'plan'> & { plan: ResolversTypes['Plan'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentGatewayKind: null;
   PaymentSession: ResolverTypeWrapper<PaymentSessionModel>;
   Plan: ResolverTypeWrapper<PlanModel>;
+  PlanSubmissionCount: ResolverTypeWrapper<Omit<PlanSubmissionCount, 'plan'> & { plan: ResolversTypes['Plan'] }>;
   Profile: ResolverTypeWrapper<ProfileModel>;
   Purchase: ResolverTypeWrapper<PurchaseModel>;
   PurchaseStatus: null;
@@ -2056,7 +2169,9 @@ export type ResolversTypes = ResolversObject<{
   TargetScoreInput: TargetScoreInput;
   TaskClock: ResolverTypeWrapper<TaskClock>;
   TreatmentPlanUpdate: ResolverTypeWrapper<TreatmentPlanUpdate>;
+  TurnaroundDashboard: ResolverTypeWrapper<Omit<TurnaroundDashboard, 'overdue' | 'submissions'> & { overdue: Array<ResolversTypes['OverdueAnswer']>, submissions: Array<ResolversTypes['PlanSubmissionCount']> }>;
   TutorAgreement: ResolverTypeWrapper<TutorAgreementRowModel>;
+  TutorWorkload: ResolverTypeWrapper<TutorWorkload>;
   UpdateProfileInput: UpdateProfileInput;
   VitalSigns: ResolverTypeWrapper<VitalSigns>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
@@ -2104,6 +2219,7 @@ export type ResolversParentTypes = ResolversObject<{
   DischargeSummaryCase: DischargeSummaryCaseModel;
   Discussion: DiscussionModel;
   DiscussionPost: DiscussionPostModel;
+  EscalationMailSettings: EscalationMailSettings;
   Evaluation: EvaluationModel;
   EvaluationInput: EvaluationInput;
   EvaluationVersion: EvaluationVersionViewModel;
@@ -2125,9 +2241,11 @@ export type ResolversParentTypes = ResolversObject<{
   OetCase: OetCaseModel;
   OutboxMail: OutboxEntryModel;
   OverallScore: OverallScoreModel;
+  OverdueAnswer: Omit<OverdueAnswer, 'plan'> & { plan: ResolversParentTypes['Plan'] };
   PageInfo: PageInfo;
   PaymentSession: PaymentSessionModel;
   Plan: PlanModel;
+  PlanSubmissionCount: Omit<PlanSubmissionCount, 'plan'> & { plan: ResolversParentTypes['Plan'] };
   Profile: ProfileModel;
   Purchase: PurchaseModel;
   Query: Record<PropertyKey, never>;
@@ -2154,7 +2272,9 @@ export type ResolversParentTypes = ResolversObject<{
   TargetScoreInput: TargetScoreInput;
   TaskClock: TaskClock;
   TreatmentPlanUpdate: TreatmentPlanUpdate;
+  TurnaroundDashboard: Omit<TurnaroundDashboard, 'overdue' | 'submissions'> & { overdue: Array<ResolversParentTypes['OverdueAnswer']>, submissions: Array<ResolversParentTypes['PlanSubmissionCount']> };
   TutorAgreement: TutorAgreementRowModel;
+  TutorWorkload: TutorWorkload;
   UpdateProfileInput: UpdateProfileInput;
   VitalSigns: VitalSigns;
   WebhookDelivery: WebhookDeliveryModel;
@@ -2372,6 +2492,12 @@ export type DiscussionPostResolvers<ContextType = GraphqlContext, ParentType ext
   post?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EscalationMailSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['EscalationMailSettings'] = ResolversParentTypes['EscalationMailSettings']> = ResolversObject<{
+  allTutorsMailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sharePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EvaluationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Evaluation'] = ResolversParentTypes['Evaluation']> = ResolversObject<{
   areasOfImprovement?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['AnchoredComment']>, ParentType, ContextType>;
@@ -2483,6 +2609,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
   saveRewriteDraft?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationSaveRewriteDraftArgs, 'answers' | 'rewriteId'>>;
   saveSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationSaveSecondMarkingArgs, 'attemptId' | 'input'>>;
+  setEscalationMails?: Resolver<ResolversTypes['EscalationMailSettings'], ParentType, ContextType, RequireFields<MutationSetEscalationMailsArgs, 'enabled'>>;
   startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
   startPurchase?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
   startRewrite?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationStartRewriteArgs, 'attemptId'>>;
@@ -2514,6 +2641,19 @@ export type OverallScoreResolvers<ContextType = GraphqlContext, ParentType exten
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type OverdueAnswerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OverdueAnswer'] = ResolversParentTypes['OverdueAnswer']> = ResolversObject<{
+  attemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  candidateEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  candidateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deadlineAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  holderEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minutesLate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  testTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2539,6 +2679,13 @@ export type PlanResolvers<ContextType = GraphqlContext, ParentType extends Resol
   promise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   strikePriceUsd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlanSubmissionCountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PlanSubmissionCount'] = ResolversParentTypes['PlanSubmissionCount']> = ResolversObject<{
+  last7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -2579,8 +2726,10 @@ export type PurchaseResolvers<ContextType = GraphqlContext, ParentType extends R
 export type PurchaseStatusResolvers = { FAILED: 'failed', PENDING: 'pending', REFUNDED: 'refunded', SUCCEEDED: 'succeeded' };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  answersNearDeadline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType, RequireFields<QueryAttemptArgs, 'id'>>;
   claimChanges?: Resolver<Array<ResolversTypes['ClaimChange']>, ParentType, ContextType, RequireFields<QueryClaimChangesArgs, 'limit'>>;
+  escalationMailSettings?: Resolver<ResolversTypes['EscalationMailSettings'], ParentType, ContextType>;
   evaluationQueue?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryEvaluationQueueArgs, 'limit' | 'offset'>>;
   evaluationQueueConnection?: Resolver<ResolversTypes['QueueItemConnection'], ParentType, ContextType, RequireFields<QueryEvaluationQueueConnectionArgs, 'first'>>;
   exams?: Resolver<Array<ResolversTypes['Exam']>, ParentType, ContextType>;
@@ -2607,6 +2756,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   roleChanges?: Resolver<Array<ResolversTypes['RoleChange']>, ParentType, ContextType, RequireFields<QueryRoleChangesArgs, 'limit'>>;
   secondMarking?: Resolver<Maybe<ResolversTypes['SecondMarking']>, ParentType, ContextType, RequireFields<QuerySecondMarkingArgs, 'attemptId'>>;
   secondMarkingQueue?: Resolver<ResolversTypes['SecondMarkingPage'], ParentType, ContextType, RequireFields<QuerySecondMarkingQueueArgs, 'limit' | 'offset'>>;
+  turnaroundDashboard?: Resolver<ResolversTypes['TurnaroundDashboard'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'limit'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 }>;
@@ -2619,6 +2769,7 @@ export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends 
   claimExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   claimedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   claimedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closeToDeadline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   evaluationVersions?: Resolver<Array<ResolversTypes['EvaluationVersion']>, ParentType, ContextType>;
   evaluationWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2755,6 +2906,19 @@ export type TreatmentPlanUpdateResolvers<ContextType = GraphqlContext, ParentTyp
   newMedicationOrTherapy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TurnaroundDashboardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TurnaroundDashboard'] = ResolversParentTypes['TurnaroundDashboard']> = ResolversObject<{
+  dueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  latenessMaxMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latenessP50Minutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latenessP95Minutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  onTimeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimeShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  overdue?: Resolver<Array<ResolversTypes['OverdueAnswer']>, ParentType, ContextType>;
+  submissions?: Resolver<Array<ResolversTypes['PlanSubmissionCount']>, ParentType, ContextType>;
+  workload?: Resolver<Array<ResolversTypes['TutorWorkload']>, ParentType, ContextType>;
+}>;
+
 export type TutorAgreementResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TutorAgreement'] = ResolversParentTypes['TutorAgreement']> = ResolversObject<{
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comparisons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2762,6 +2926,15 @@ export type TutorAgreementResolvers<ContextType = GraphqlContext, ParentType ext
   exact?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   withinOneStep?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TutorWorkloadResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TutorWorkload'] = ResolversParentTypes['TutorWorkload']> = ResolversObject<{
+  averageGradingMinutes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claimedNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gradedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type VitalSignsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['VitalSigns'] = ResolversParentTypes['VitalSigns']> = ResolversObject<{
@@ -2855,6 +3028,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   DischargeSummaryCase?: DischargeSummaryCaseResolvers<ContextType>;
   Discussion?: DiscussionResolvers<ContextType>;
   DiscussionPost?: DiscussionPostResolvers<ContextType>;
+  EscalationMailSettings?: EscalationMailSettingsResolvers<ContextType>;
   Evaluation?: EvaluationResolvers<ContextType>;
   EvaluationVersion?: EvaluationVersionResolvers<ContextType>;
   Exam?: ExamResolvers<ContextType>;
@@ -2872,10 +3046,12 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   OetCase?: OetCaseResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OverallScore?: OverallScoreResolvers<ContextType>;
+  OverdueAnswer?: OverdueAnswerResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentGatewayKind?: PaymentGatewayKindResolvers;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlanSubmissionCount?: PlanSubmissionCountResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   PurchaseStatus?: PurchaseStatusResolvers;
@@ -2900,7 +3076,9 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   TargetScore?: TargetScoreResolvers<ContextType>;
   TaskClock?: TaskClockResolvers<ContextType>;
   TreatmentPlanUpdate?: TreatmentPlanUpdateResolvers<ContextType>;
+  TurnaroundDashboard?: TurnaroundDashboardResolvers<ContextType>;
   TutorAgreement?: TutorAgreementResolvers<ContextType>;
+  TutorWorkload?: TutorWorkloadResolvers<ContextType>;
   VitalSigns?: VitalSignsResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;

@@ -5,12 +5,14 @@ import { apiKeyResolvers } from './api-key.resolvers.ts';
 import { attemptResolvers } from './attempt.resolvers.ts';
 import { baseResolvers } from './base.resolvers.ts';
 import { catalogResolvers } from './catalog.resolvers.ts';
+import { escalationResolvers } from './escalation.resolvers.ts';
 import { evaluationResolvers } from './evaluation.resolvers.ts';
 import { evaluationAmendResolvers } from './evaluation-amend.resolvers.ts';
 import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
 import { rewriteResolvers } from './rewrite.resolvers.ts';
 import { secondMarkingResolvers } from './second-marking.resolvers.ts';
+import { turnaroundResolvers } from './turnaround.resolvers.ts';
 import { tutorWorkflowResolvers } from './tutor-workflow.resolvers.ts';
 import { webhookResolvers } from './webhook.resolvers.ts';
 
@@ -26,6 +28,8 @@ const modules: Resolvers[] = [
   adminResolvers,
   paymentResolvers,
   apiKeyResolvers,
+  escalationResolvers,
+  turnaroundResolvers,
   rewriteResolvers,
   webhookResolvers,
 ];

@@ -13,6 +13,12 @@ function isOverdue(item: QueueItem, now: number): boolean {
   return item.attempt.deadlineAt ? describeDeadline(item.attempt.deadlineAt, now).overdue : false;
 }
 
+/** Overdue rows are red; rows past the escalation point (tutors were mailed) carry an amber edge as well. */
+function rowClass(overdue: boolean, closeToDeadline: boolean): string | undefined {
+  const classes = [overdue ? 'row-overdue' : '', closeToDeadline ? 'row-near-deadline' : ''].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
 /** The queue as a table; on narrow screens each row becomes a card (see .queue-table in the styles). */
 export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) {
   return (
@@ -38,7 +44,7 @@ export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) 
             const status = queueStatus(item);
             const overdue = isOverdue(item, now);
             return (
-              <tr key={item.attempt.id} className={overdue ? 'row-overdue' : undefined}>
+              <tr key={item.attempt.id} className={rowClass(overdue, item.closeToDeadline)}>
                 <td data-label="Candidate" className="cell-strong">
                   {item.candidateName}
                 </td>
@@ -62,6 +68,7 @@ export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) 
                 </td>
                 <td data-label="Status">
                   <span className={`status-badge status-${status.tone}`}>{status.label}</span>
+                  {item.closeToDeadline ? <span className="near-deadline-badge">Near deadline</span> : null}
                 </td>
                 <td className="cell-action">
                   <Link className="button button--primary button--small" to={`/grade/${item.attempt.id}`}>

@@ -8,6 +8,7 @@ export const evaluationQueueQuery = graphql(`
         candidateName
         claimedByMe
         claimedBy
+        closeToDeadline
         plan {
           key
           name

@@ -8,6 +8,7 @@ import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../shared/ui/pagination';
+import { DeadlineEscalation } from '../components/deadline-escalation';
 import { QueueFiltersForm } from '../components/queue-filters-form';
 import { QueueTable } from '../components/queue-table';
 import { RewritesToRecheck } from '../components/rewrites-to-recheck';
@@ -113,6 +114,8 @@ export function QueuePage() {
           </button>
         </div>
       </div>
+
+      <DeadlineEscalation />
 
       <QueueFiltersForm
         filters={filters}
