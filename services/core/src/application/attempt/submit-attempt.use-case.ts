@@ -20,7 +20,8 @@ export async function submitAttempt(
   input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt },
 ): Promise<Attempt> {
   const { actor } = input;
-  // One transaction, so the attempt.submitted webhook is queued with the submit that caused it, or not at all.
+  // One transaction, so the attempt.submitted webhook and the second-marking draw are stored with the submit, or not
+  // at all.
   const outcome = await deps.transaction(async (tx) => {
     const changed = await changeOwnAttempt(tx, input, (attempt, test) => {
       const now = deps.clock.now();
@@ -30,10 +31,12 @@ export async function submitAttempt(
       };
       return submit(attempt, input.answers, now, terms, testTaskKeys(test), deps.settings.timeUpGraceSeconds);
     });
-    if (changed.changed) await emitWebhookEvent(tx, 'attempt.submitted', attemptSubmittedData(changed.attempt));
+    if (changed.changed) {
+      await emitWebhookEvent(tx, 'attempt.submitted', attemptSubmittedData(changed.attempt));
+      await drawForSecondMarking(tx, changed.attempt);
+    }
     return changed;
   });
   if (outcome.changed) await armTimer(deps, outcome.attempt);
-  if (outcome.changed) await drawForSecondMarking(deps, outcome.attempt);
   return outcome.attempt;
 }

@@ -41,7 +41,11 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
       if (closed === attempt) return { result: 'skipped' };
       const stored = await tx.attempts.update(closed);
       // A per-task clock may only have moved to the next task; the submission itself is the event.
-      if (isSubmitted(stored)) await emitWebhookEvent(tx, 'attempt.submitted', attemptSubmittedData(stored));
+      if (isSubmitted(stored)) {
+        await emitWebhookEvent(tx, 'attempt.submitted', attemptSubmittedData(stored));
+        // The server's submission at time-up draws for second marking like the candidate's own submit.
+        await drawForSecondMarking(tx, stored);
+      }
       return { result: 'closed', attempt: stored };
     }
     if (attempt.status !== 'Submitted' || attempt.deadlineHandledAt !== null || attempt.deadlineAt === null) {
@@ -62,7 +66,5 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
     return { result: 'overdue' };
   });
   if (outcome.attempt) await armTimer(deps, outcome.attempt);
-  // The server's submission at time-up draws for second marking like the candidate's own submit.
-  if (outcome.attempt) await drawForSecondMarking(deps, outcome.attempt);
   return outcome.result;
 }
