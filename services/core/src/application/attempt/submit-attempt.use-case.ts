@@ -3,12 +3,10 @@ import { submit } from '../../domain/attempt/attempt-rules.ts';
 import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
-import { attemptSubmittedData } from '../../domain/webhook/webhook-payloads.ts';
 import type { CoreDeps } from '../deps.ts';
-import { drawForSecondMarking } from '../evaluation/draw-for-second-marking.ts';
-import { emitWebhookEvent } from '../webhook/emit-webhook-event.ts';
 import { armTimer } from './arm-timer.ts';
 import { changeOwnAttempt } from './change-own-attempt.ts';
+import { recordSubmission } from './record-submission.ts';
 
 /**
  * Submits the caller's answers. Idempotent: however many submits race, one is stored and every one of them answers
@@ -31,10 +29,7 @@ export async function submitAttempt(
       };
       return submit(attempt, input.answers, now, terms, testTaskKeys(test), deps.settings.timeUpGraceSeconds);
     });
-    if (changed.changed) {
-      await emitWebhookEvent(tx, 'attempt.submitted', attemptSubmittedData(changed.attempt));
-      await drawForSecondMarking(tx, changed.attempt);
-    }
+    if (changed.changed) await recordSubmission(tx, changed.attempt);
     return changed;
   });
   if (outcome.changed) await armTimer(deps, outcome.attempt);

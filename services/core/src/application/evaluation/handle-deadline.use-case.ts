@@ -1,17 +1,13 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { closeAtTimeUp, closesAt, isSubmitted, markOverdue, release } from '../../domain/attempt/attempt-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
-import {
-  attemptSubmittedData,
-  evaluationOverdueData,
-  evaluationReleasedData,
-} from '../../domain/webhook/webhook-payloads.ts';
+import { evaluationOverdueData, evaluationReleasedData } from '../../domain/webhook/webhook-payloads.ts';
 import { armTimer } from '../attempt/arm-timer.ts';
+import { recordSubmission } from '../attempt/record-submission.ts';
 import type { CoreDeps } from '../deps.ts';
 import { emitWebhookEvent } from '../webhook/emit-webhook-event.ts';
 import { alertAdminsOfMissedDeadline } from './alert-admins-of-missed-deadline.ts';
 import { apologiseForLateEvaluation } from './apologise-for-late-evaluation.ts';
-import { drawForSecondMarking } from './draw-for-second-marking.ts';
 import { notifyEvaluationReady } from './notify-candidate.ts';
 
 export type TimerOutcome = 'closed' | 'released' | 'overdue' | 'skipped';
@@ -41,11 +37,7 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
       if (closed === attempt) return { result: 'skipped' };
       const stored = await tx.attempts.update(closed);
       // A per-task clock may only have moved to the next task; the submission itself is the event.
-      if (isSubmitted(stored)) {
-        await emitWebhookEvent(tx, 'attempt.submitted', attemptSubmittedData(stored));
-        // The server's submission at time-up draws for second marking like the candidate's own submit.
-        await drawForSecondMarking(tx, stored);
-      }
+      if (isSubmitted(stored)) await recordSubmission(tx, stored);
       return { result: 'closed', attempt: stored };
     }
     if (attempt.status !== 'Submitted' || attempt.deadlineHandledAt !== null || attempt.deadlineAt === null) {
