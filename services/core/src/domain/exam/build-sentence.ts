@@ -20,3 +20,77 @@ export const buildSentenceKey = 'buildSentence';
 export function writtenTasks<T extends { key: string }>(tasks: readonly T[]): T[] {
   return tasks.filter((task) => task.key !== buildSentenceKey);
 }
+
+/** A 32-bit FNV-1a hash: the seed of an item's shuffle, so the same attempt always shows the same order. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    value ^= text.charCodeAt(i);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/**
+ * The order the candidate sees an item's chunks in: `shown[i]` is the index (in the correct order) of the chunk at
+ * position i. Deterministic per seed (the attempt's id) and item, and never the correct order itself.
+ */
+export function shownOrder(chunkCount: number, seed: string, itemIndex: number): number[] {
+  const order = Array.from({ length: chunkCount }, (_, index) => index);
+  let state = hash(`${seed}:${itemIndex}`) || 1;
+  for (let i = order.length - 1; i > 0; i--) {
+    // xorshift32: small, seedable, good enough to shuffle a handful of chunks.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    const j = state % (i + 1);
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  // A shuffle may land on the correct order; rotating by one never does (with two or more chunks).
+  const correct = order.every((value, index) => value === index);
+  return correct && order.length > 1 ? [...order.slice(1), order[0] as number] : order;
+}
+
+/**
+ * The candidate's answer as stored in the task's answer text: one line per item, each the shown positions of the
+ * chunks in the order the candidate put them, comma-separated ('2,0,3,1'); an empty line is an item left unanswered.
+ */
+export function formatBuildSentenceAnswer(orders: ReadonlyArray<readonly number[] | null>): string {
+  return orders.map((order) => (order ?? []).join(',')).join('\n');
+}
+
+/** Reads a stored answer back: per item, the shown positions in the candidate's order, or null when left empty. */
+export function parseBuildSentenceAnswer(text: string, itemCount: number): Array<number[] | null> {
+  const lines = text.split('\n');
+  return Array.from({ length: itemCount }, (_, index) => {
+    const line = (lines[index] ?? '').trim();
+    if (!line) return null;
+    const positions = line.split(',').map((part) => Number(part.trim()));
+    return positions.every((position) => Number.isInteger(position) && position >= 0) ? positions : null;
+  });
+}
+
+export type BuildSentenceResult = {
+  /** Per item: right only when every chunk is placed and in the one correct order. */
+  right: boolean[];
+  rightCount: number;
+  total: number;
+};
+
+/** Scores an answer exactly, on the server: the shown positions are mapped back through the item's shuffle. */
+export function scoreBuildSentence(
+  items: readonly BuildSentenceItem[],
+  answerText: string,
+  seed: string,
+): BuildSentenceResult {
+  const answers = parseBuildSentenceAnswer(answerText, items.length);
+  const right = items.map((item, index) => {
+    const positions = answers[index];
+    if (!positions || positions.length !== item.chunks.length) return false;
+    const shown = shownOrder(item.chunks.length, seed, index);
+    return positions.every((position, place) => shown[position] === place);
+  });
+  const rightCount = right.filter(Boolean).length;
+  return { right, rightCount, total: items.length };
+}
