@@ -1,0 +1,59 @@
+// A candidate made through the Auth emulator and the GraphQL API (no browser), for tests about what follows a submission.
+
+type AppConfig = { firebase: { apiKey: string }; authEmulatorUrl: string | null };
+export type ApiAccount = { email: string; password: string; idToken: string };
+
+export async function graphqlAs<T>(origin: string, account: ApiAccount, query: string, variables = {}): Promise<T> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.idToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Signs up `displayName` in the platform's Auth emulator and submits the first IELTS Academic test with `text`. */
+export async function candidateSubmitsFirstTest(
+  origin: string,
+  displayName: string,
+  text: string,
+): Promise<ApiAccount> {
+  const config = (await (await fetch(`${origin}/app-config.json`)).json()) as AppConfig;
+  const email = `${displayName.split(' ')[0]?.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = 'api-pass-1';
+  const response = await fetch(
+    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`The emulator refused the account: ${await response.text()}`);
+  const { idToken } = (await response.json()) as { idToken: string };
+  const account = { email, password, idToken };
+  await graphqlAs(origin, account, 'query { me { id } }');
+  await graphqlAs(origin, account, 'mutation { updateMyProfile(input: { selectedExam: IELTSAcademic }) { id } }');
+  const { mockTests } = await graphqlAs<{ mockTests: { id: string; sequence: number }[] }>(
+    origin,
+    account,
+    'query { mockTests(exam: IELTSAcademic) { id sequence } }',
+  );
+  const first = mockTests.find((test) => test.sequence === 1);
+  const { startAttempt } = await graphqlAs<{ startAttempt: { id: string; mockTest: { tasks: { key: string }[] } } }>(
+    origin,
+    account,
+    'mutation ($id: ID!) { startAttempt(mockTestId: $id) { id mockTest { tasks { key } } } }',
+    { id: first?.id },
+  );
+  const answers = startAttempt.mockTest.tasks.map((task) => ({ taskKey: task.key, text }));
+  await graphqlAs(
+    origin,
+    account,
+    'mutation ($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
+    { id: startAttempt.id, answers },
+  );
+  return account;
+}
