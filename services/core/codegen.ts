@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           CaseSummaryCase: `${domain}/exam/mock-test.ts#CaseSummaryCase`,
           CommunicationCase: `${domain}/exam/mock-test.ts#CommunicationCase`,
           DischargeSummaryCase: `${domain}/exam/mock-test.ts#DischargeSummaryCase`,
+          TaskHint: `${domain}/exam/mock-test.ts#TaskHint`,
           Attempt: `${domain}/attempt/attempt.ts#Attempt`,
           Answer: `${domain}/attempt/attempt.ts#Answer`,
           Evaluation: `${domain}/evaluation/evaluation.ts#Evaluation`,
@@ -65,6 +66,15 @@ const config: CodegenConfig = {
         },
         enumValues: {
           Role: { CANDIDATE: 'candidate', TUTOR: 'tutor', ADMIN: 'admin' },
+          HintKind: {
+            INCLUDE: 'include',
+            TONE: 'tone',
+            CLOSING: 'closing',
+            INTERPRETATION: 'interpretation',
+            RATIONALE: 'rationale',
+            REGISTER: 'register',
+            CONTENT: 'content',
+          },
           AttemptStatus: {
             NOT_ATTEMPTED: 'NotAttempted',
             IN_PROGRESS: 'InProgress',

@@ -24,12 +24,12 @@ export type CoreSettings = Readonly<{
   timeUpGraceSeconds: number;
   /** How long a tutor's claim may stay untouched before another tutor may take the attempt. */
   claimIdleMinutes: number;
+  /** The share of submissions (percent, 0 to 100) drawn for a blind second marking. */
+  secondMarkingPercent: number;
   /** How much of the plan's time (percent) may pass without a published evaluation before the tutors are mailed. */
   escalationSharePercent: number;
   /** Which tutors get the escalation mail. */
   escalationMailTutors: EscalationMailTutors;
-  /** The share of submissions (percent, 0 to 100) drawn for a blind second marking. */
-  secondMarkingPercent: number;
 }>;
 
 /** Everything the use cases need; the composition root fills it with adapters. */

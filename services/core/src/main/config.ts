@@ -88,8 +88,8 @@ const envSchema = z.object({
   ...edgeEnvShape,
   ...paymentEnvShape,
   ...mailEnvShape,
-  ...escalationEnvShape,
   ...webhookEnvShape,
+  ...escalationEnvShape,
 });
 
 export type Config = {
@@ -147,10 +147,10 @@ export type Config = {
   payments: PaymentConfig;
   /** Mail: SMTP delivery through the outbox relay when SMTP_URL is set, else kept in the outbox only. */
   mail: MailConfig;
-  /** Deadline escalation: when the tutors are mailed, and which of them. */
-  escalation: EscalationConfig;
   /** Webhooks: the SSRF guard's allowance, the secrets' sealing key, timeouts and the retry schedule. */
   webhooks: WebhookConfig;
+  /** Deadline escalation: when the tutors are mailed, and which of them. */
+  escalation: EscalationConfig;
 };
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -229,8 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),
     payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),
     mail: mailConfigFrom(e),
-    escalation: escalationConfigFrom(e),
     webhooks: webhookConfigFrom(e),
+    escalation: escalationConfigFrom(e),
   };
 }
 

@@ -114,9 +114,9 @@ export async function createContainer(
     writingSecondsOverride: config.writingSecondsOverride,
     timeUpGraceSeconds: config.timeUpGraceSeconds,
     claimIdleMinutes: config.claimIdleMinutes,
+    secondMarkingPercent: config.secondMarkingPercent,
     escalationSharePercent: config.escalation.sharePercent,
     escalationMailTutors: config.escalation.mailTutors,
-    secondMarkingPercent: config.secondMarkingPercent,
   };
 
   // The same deps over other repositories: the plain ones, or those bound to one transaction (whose own
@@ -139,16 +139,16 @@ export async function createContainer(
     roleAudit: repositories.roleAudit,
     claimAudit: repositories.claimAudit,
     mailOutbox: repositories.mailOutbox,
-    escalations: repositories.escalations,
-    turnaround: repositories.turnaround,
-    // Escalation timers share the deadline scheduler; their ids tell handleTimer which use case to run.
-    escalationTimers: deadlines,
     webhooks: {
       events: repositories.webhookEvents,
       endpoints: repositories.webhookEndpoints,
       deliveries: repositories.webhookDeliveries,
       ...webhookAdapters.forUseCases,
     },
+    escalations: repositories.escalations,
+    turnaround: repositories.turnaround,
+    // Escalation timers share the deadline scheduler; their ids tell handleTimer which use case to run.
+    escalationTimers: deadlines,
     payments,
     settings,
     transaction,

@@ -373,3 +373,45 @@ export function oetCoachingProblems(file: ContentFile): string[] {
     ),
   ]);
 }
+
+/** Words that name an IELTS General letter's register, which the real paper leaves the candidate to choose. */
+const registerWords = /\b(semi-formal|informal|formal)\b/i;
+
+/**
+ * Coaching outside the hints (issue 14): an OET letter without hints, an IELTS General letter whose prompt, directions
+ * or points name the register or whose register hint is missing or differs from its letter kind, a PTE summary or TOEFL
+ * discussion prompt that tells the candidate what to write.
+ */
+export function hintProblems(file: ContentFile): string[] {
+  const problems: string[] = [];
+  for (const task of file.tasks) {
+    const where = `${file.id} ${task.key}`;
+    const hints = task.hints ?? [];
+    if (hints.some((hint) => !hint.text.trim())) problems.push(`${where}: an empty hint`);
+    if (file.exam === 'OETNurses' || file.exam === 'OETDoctors') {
+      if (!hints.some((hint) => hint.kind === 'tone')) problems.push(`${where}: no tone hint`);
+    }
+    if (file.exam === 'IELTSGeneral' && task.key === 'task1') {
+      const shown = [task.instructions, task.prompt, ...(task.bullets ?? [])].join('\n');
+      if (registerWords.test(shown)) problems.push(`${where}: the task names the register`);
+      const registers = hints.filter((hint) => hint.kind === 'register');
+      const expected = new RegExp(`^Register: ${task.letterKind}\\.`);
+      if (registers.length !== 1 || !expected.test(registers[0]?.text ?? '')) {
+        problems.push(`${where}: needs one register hint that says '${task.letterKind}'`);
+      }
+    } else if (hints.some((hint) => hint.kind === 'register')) {
+      problems.push(`${where}: a register hint outside an IELTS General letter`);
+    }
+    const steerable =
+      (file.exam === 'PTE' && task.key === 'summary') || (file.exam === 'TOFEL' && task.key === 'discussion');
+    if (
+      steerable &&
+      /(^|[.?!]\s+)(read|write|summari[sz]e|sum up|give|produce|condense|express|post|add|contribute)\b/i.test(
+        task.prompt,
+      )
+    ) {
+      problems.push(`${where}: the prompt tells the candidate what to write: '${task.prompt}'`);
+    }
+  }
+  return problems;
+}

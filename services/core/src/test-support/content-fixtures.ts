@@ -81,7 +81,10 @@ export const oetCaseFixtures: Record<string, Json> = {
         followUpAppointment: { timeFrame: 'Two weeks', monitoringParameters: 'Weight, potassium' },
         urgentSymptoms: 'Chest pain, fainting',
       },
-      collaborationAndCoordination: { contactDetails: 'Clinic 01234 567890' },
+      collaborationAndCoordination: {
+        arrangements: 'Dietitian appointment booked',
+        contactDetails: 'Clinic 01234 567890',
+      },
       patientAndFamilyEducation: { information: 'Low-salt diet' },
     },
     noteToCandidate: 'Write the body of the letter in about 180-200 words.',
@@ -154,6 +157,7 @@ export function fixtureFile(exam: ExamKey, sequence: number, oetShape = 'Referra
             ...task('task1', 'Part 1', 20, { minWords: 150 }),
             letterKind: 'formal',
             bullets: ['Say who you are', 'Explain the problem', 'Ask for a refund'],
+            hints: [{ kind: 'register', text: 'Register: formal. A letter to a company you do not know.' }],
           },
           { ...task('task2', 'Part 2', 40, { minWords: 250 }), essayKind: 'discussion' },
         ],
@@ -203,6 +207,7 @@ export function fixtureFile(exam: ExamKey, sequence: number, oetShape = 'Referra
             ...task('letter', 'Letter', 40, { minWords: 180, maxWords: 200 }),
             modelAnswer: letter,
             oetCase: oetCaseFixtures[oetShape],
+            hints: [{ kind: 'tone', text: 'Collegial and concise.' }],
           },
         ],
       };

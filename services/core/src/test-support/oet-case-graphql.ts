@@ -27,7 +27,7 @@ export const oetCaseSelection = `oetCase {
     changeInMedicalCondition { description }
     updatedTreatmentPlan { medicationAdjustments { name previousDosage newDosage } newMedicationOrTherapy monitoringDetails }
     followUpAndMonitoring { followUpAppointment { timeFrame monitoringParameters } urgentSymptoms }
-    collaborationAndCoordination { contactDetails }
+    collaborationAndCoordination { arrangements contactDetails }
     patientAndFamilyEducation { information }
     noteToCandidate
   }

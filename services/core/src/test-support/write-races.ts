@@ -7,6 +7,7 @@ import { claimAttempt } from '../application/evaluation/claim-attempt.use-case.t
 import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
 import { publishEvaluation } from '../application/evaluation/publish-evaluation.use-case.ts';
 import { saveEvaluation } from '../application/evaluation/save-evaluation.use-case.ts';
+import { setPracticeWithHints } from '../application/profile/set-practice-with-hints.use-case.ts';
 import { buildEvaluationInput, buildMockTest, buildProfile } from '../application/testing/builders.ts';
 import type { Attempt } from '../domain/attempt/attempt.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
@@ -248,6 +249,23 @@ export function describeWriteRaces(name: string, makeWorld: () => Promise<RaceWo
       // A profile edit saved afterwards never takes the credit back.
       await w.deps.profiles.save({ ...credited, fullName: 'Renamed', extraTests: 0 });
       expect(await w.deps.profiles.findByUserId(credited.userId)).toMatchObject({ fullName: 'Renamed', extraTests: 1 });
+    });
+
+    it('the "Practice with hints" switch raced by a profile edit stays as set, and the next start records it', async () => {
+      await setup();
+      for (let round = 0; round < raceRounds; round++) {
+        const candidate = await newCandidate();
+        const { codes } = await settle([
+          setPracticeWithHints(w.deps, { actor: candidate, on: true }).then(() => undefined),
+          w.deps.profiles.save({ ...candidate, fullName: `Edited ${round}` }),
+        ]);
+        expect(codes).toEqual([]);
+        const stored = await w.deps.profiles.findByUserId(candidate.userId);
+        expect(stored).toMatchObject({ fullName: `Edited ${round}`, practiceWithHints: true });
+        if (!stored) throw new Error('profile missing');
+        const attempt = await startAttempt(w.deps, { actor: stored, mockTestId: test.id });
+        expect((await w.deps.attempts.findById(attempt.id))?.withHints).toBe(true);
+      }
     });
 
     it('a tutor cannot open, claim or grade their own answer, nor an answer still being written', async () => {

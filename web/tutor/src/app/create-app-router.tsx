@@ -67,18 +67,18 @@ export function createAppRouter() {
             ),
           },
           {
-            path: 'admin/webhooks',
-            element: (
-              <AdminOnly>
-                <WebhooksPage />
-              </AdminOnly>
-            ),
-          },
-          {
             path: 'admin/turnaround',
             element: (
               <AdminOnly>
                 <TurnaroundPage />
+              </AdminOnly>
+            ),
+          },
+          {
+            path: 'admin/webhooks',
+            element: (
+              <AdminOnly>
+                <WebhooksPage />
               </AdminOnly>
             ),
           },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BuildSentenceItem } from '../../domain/exam/build-sentence.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
-import type { OetCase } from '../../domain/exam/mock-test.ts';
+import { hintKinds, type OetCase, type TaskHint } from '../../domain/exam/mock-test.ts';
 
 // The format of content/<folder>/test-NN.json as content/README.md fixes it. Objects are strict, so a misspelt or
 // misplaced field fails the seed step instead of silently disappearing. Task keys, minutes and advisory words come
@@ -250,7 +250,7 @@ const communicationCase = z.strictObject({
       followUpAppointment: z.strictObject({ timeFrame: text, monitoringParameters: text }),
       urgentSymptoms: text,
     }),
-    collaborationAndCoordination: z.strictObject({ contactDetails: text }),
+    collaborationAndCoordination: z.strictObject({ arrangements: text, contactDetails: text }),
     patientAndFamilyEducation: z.strictObject({ information: text }),
   }),
   noteToCandidate: text,
@@ -293,20 +293,35 @@ export const oetCaseSchema = z.discriminatedUnion('type', [
 const _oetCaseFitsDomain = (parsed: z.infer<typeof oetCaseSchema>): OetCase => parsed;
 void _oetCaseFitsDomain;
 
+const hint = z.strictObject({
+  kind: z.enum(hintKinds, { error: `Must be one of ${hintKinds.join(', ')}.` }),
+  text,
+});
+/** Coaching for the task, kept out of its prompt and case notes (content/README.md, 'Hints'). */
+const hints = z.array(hint).min(1, { error: 'Leave the field out rather than give no hint.' });
+
 /** The fields a task of this exam may or must carry besides the common ones. */
 function extraFields(exam: ExamKey, key: string) {
   const essayKind = z.enum(essayKinds, { error: `Must be one of ${essayKinds.join(', ')}.` });
   const bullets = texts.length(3, { error: 'Exactly three bullet points.' });
   if (exam === 'IELTSAcademic' && key === 'task1') return { chart: chartSchema };
   if (exam === 'IELTSGeneral' && key === 'task1') {
-    return { letterKind: z.enum(letterKinds, { error: `Must be one of ${letterKinds.join(', ')}.` }), bullets };
+    // The register is assessed, so the paper never names it: it is kept for the bank's balance and told only as a hint.
+    return {
+      letterKind: z.enum(letterKinds, { error: `Must be one of ${letterKinds.join(', ')}.` }),
+      bullets,
+      hints: hints.refine((list) => list.some((item) => item.kind === 'register'), {
+        error: 'An IELTS General letter needs a register hint.',
+      }),
+    };
   }
   if ((exam === 'IELTSAcademic' || exam === 'IELTSGeneral') && key === 'task2') return { essayKind };
   if (exam === 'PTE' && key === 'summary') return { passage: text };
   if (exam === 'TOFEL' && key === 'buildSentence') return { items: buildSentenceItems };
   if (exam === 'TOFEL' && key === 'email') return { bullets };
   if (exam === 'TOFEL' && key === 'discussion') return { discussion: discussionSchema };
-  if (exam === 'OETNurses' || exam === 'OETDoctors') return { oetCase: oetCaseSchema };
+  // Every OET letter has hints: the coaching the old case notes carried (tone, closing, what to include, rationales).
+  if (exam === 'OETNurses' || exam === 'OETDoctors') return { oetCase: oetCaseSchema, hints };
   return {};
 }
 
@@ -327,6 +342,7 @@ function taskSchema(exam: ExamKey, format: { key: string; minutes: number; minWo
     minWords: exactly(format.minWords),
     maxWords: exactly(format.maxWords),
     modelAnswer: text,
+    hints: hints.optional(),
     ...extraFields(exam, format.key),
   });
 }
@@ -392,6 +408,7 @@ export type ContentFile = {
     passage?: string;
     discussion?: { professor: { name: string; post: string }; students: { name: string; post: string }[] };
     oetCase?: OetCase;
+    hints?: TaskHint[];
     items?: BuildSentenceItem[];
   }>;
 };

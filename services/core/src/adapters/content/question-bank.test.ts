@@ -9,6 +9,7 @@ import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import {
   coverageProblems,
   directionProblems,
+  hintProblems,
   instructionProblems,
   lengthProblems,
   nearDuplicatePrompts,
@@ -83,6 +84,12 @@ describe('the question bank in content/', () => {
 
   it('gives OET case notes and prompts facts only: no tone, closing, rationale or "why it matters" field, nothing on what to include or whom to write for', () => {
     expect(files.flatMap(oetCoachingProblems)).toEqual([]);
+  });
+
+  it('keeps all coaching in the hints: every OET letter has a tone hint, the IELTS General register is only a hint, no PTE or TOEFL prompt steers', () => {
+    expect(files.flatMap(hintProblems)).toEqual([]);
+    const oetTasks = files.filter((file) => file.exam.startsWith('OET')).flatMap((file) => file.tasks);
+    expect(oetTasks.every((task) => (task.hints ?? []).length > 0)).toBe(true);
   });
 
   it("keeps passages and model answers within the README's word ranges (OET: the letter body)", () => {
@@ -210,6 +217,26 @@ describe('the bank checks catch what they are for', () => {
     expect(instructionProblems(advised)).toEqual([
       `${file.id} email: states a length, which the real TOEFL email directions do not`,
     ]);
+  });
+
+  it('notice a register named on an IELTS General letter, an OET letter without a tone hint and coaching put back into case notes', () => {
+    const letterFile = filesOf('IELTSGeneral')[0];
+    const letter = letterFile?.tasks[0];
+    const oetFile = filesOf('OETDoctors').find((file) => file.tasks[0]?.oetCase?.type === 'CommunicationCase');
+    const oetTask = oetFile?.tasks[0];
+    if (!letterFile || !letter || !oetFile || !oetTask?.oetCase) throw new Error('The bank lacks the tasks to plant.');
+    const badged = { ...letterFile, tasks: [{ ...letter, prompt: `${letter.prompt}\n\nWrite a formal letter.` }] };
+    expect(hintProblems(badged)).toEqual([`${letterFile.id} task1: the task names the register`]);
+    const untoned = {
+      ...oetFile,
+      tasks: [{ ...oetTask, hints: oetTask.hints?.filter((hint) => hint.kind !== 'tone') }],
+    };
+    expect(hintProblems(untoned)).toEqual([`${oetFile.id} letter: no tone hint`]);
+    const coached = {
+      ...oetFile,
+      tasks: [{ ...oetTask, oetCase: { ...oetTask.oetCase, closing: { gratitude: 'Thank the GP.' } } as never }],
+    };
+    expect(oetCoachingProblems(coached)).toContain(`${oetFile.id} oetCase.closing: a coaching field`);
   });
 
   it('make the loader name the file and the field of a broken bank file', async () => {

@@ -78,6 +78,8 @@ const columns: Record<keyof Attempt, Column | null> = {
   claimLapsedFrom: plain('claim_lapsed_from', (a) => a.claimLapsedFrom),
   updatedAt: time('updated_at', (a) => a.updatedAt),
   version: plain('version', (a) => a.version),
+  // Recorded when the test starts, never changed after.
+  withHints: null,
 };
 const written = Object.values(columns).filter((column): column is Column => column !== null);
 const updateSql = `update attempts set ${written.map((column) => column.set).join(', ')} where id = ? and version = ?`;

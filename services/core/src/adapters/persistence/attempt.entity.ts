@@ -37,6 +37,7 @@ export const AttemptSchema = defineEntity({
     claimLapsedFrom: p.string().nullable(),
     updatedAt: p.datetime(),
     version: p.integer().default(1),
+    withHints: p.boolean().default(false),
   },
   // One attempt per candidate and test: a second start must find the first, never create a twin.
   uniques: [{ properties: ['userId', 'mockTestId'] }],
@@ -104,6 +105,7 @@ export function toAttempt(row: AttemptRow): Attempt {
     claimLapsedFrom: row.claimLapsedFrom ?? null,
     updatedAt: row.updatedAt,
     version: row.version,
+    withHints: row.withHints ?? false,
   };
 }
 
@@ -132,5 +134,6 @@ export function toAttemptRow(attempt: Attempt): AttemptRow {
     claimLapsedFrom: attempt.claimLapsedFrom,
     updatedAt: attempt.updatedAt,
     version: attempt.version,
+    withHints: attempt.withHints,
   };
 }

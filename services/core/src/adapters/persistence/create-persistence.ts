@@ -60,11 +60,11 @@ export type Repositories = {
   roleAudit: RoleAuditLog;
   claimAudit: ClaimAuditLog;
   mailOutbox: MailOutboxAdmin;
-  escalations: EscalationStore;
-  turnaround: TurnaroundReads;
   webhookEvents: WebhookEventSink;
   webhookEndpoints: WebhookEndpointStore;
   webhookDeliveries: WebhookDeliveryStore;
+  escalations: EscalationStore;
+  turnaround: TurnaroundReads;
 };
 
 export type Persistence = Repositories & {
@@ -127,11 +127,11 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     roleAudit: createMikroOrmRoleAuditLog(em),
     claimAudit: createMikroOrmClaimAuditLog(em),
     mailOutbox: createMikroOrmMailOutboxAdmin(em),
-    escalations: createMikroOrmEscalationStore(em),
-    turnaround: createMikroOrmTurnaroundReads(em),
     webhookEvents: createMikroOrmWebhookEventSink(em),
     webhookEndpoints: createMikroOrmWebhookEndpointStore(em),
     webhookDeliveries: createMikroOrmWebhookDeliveryStore(em),
+    escalations: createMikroOrmEscalationStore(em),
+    turnaround: createMikroOrmTurnaroundReads(em),
   };
 }
 

@@ -51,5 +51,14 @@ export function createMikroOrmProfileRepository(em: () => EntityManager): Profil
       );
       requireOneRowUpdated(affectedRows, 'profile');
     },
+    async setPracticeWithHints(userId, on) {
+      // Its own column update, so no profile save (which never writes the column) can undo the choice.
+      const { affectedRows } = await (em() as SqlEntityManager).execute<{ affectedRows: number }>(
+        'update profiles set practice_with_hints = ? where user_id = ?',
+        [on, userId],
+        'run',
+      );
+      requireOneRowUpdated(affectedRows, 'profile');
+    },
   };
 }

@@ -27,6 +27,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     purchasedAt: null,
     expiresAt: null,
     extraTests: 0,
+    practiceWithHints: false,
     examNames: [],
     createdAt: at('2025-02-03T08:09:10.123Z'),
     ...overrides,
@@ -88,6 +89,7 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
     takenOverFrom: null,
     claimLapsedFrom: null,
     updatedAt: at('2025-03-01T10:00:00.000Z'),
+    withHints: false,
     version: 1,
     ...overrides,
   };

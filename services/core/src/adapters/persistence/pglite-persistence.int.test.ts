@@ -31,6 +31,7 @@ const kept: Profile = {
   purchasedAt: new Date('2025-05-01T07:00:00.250Z'),
   expiresAt: new Date('2025-08-01T07:00:00.250Z'),
   extraTests: 0,
+  practiceWithHints: false,
   examNames: ['PTE1'],
   createdAt: new Date('2025-05-01T06:59:00.000Z'),
 };

@@ -28,6 +28,8 @@ export const ProfileSchema = defineEntity({
     expiresAt: p.datetime().nullable(),
     // Written only by addExtraTest's increment, never by a whole-profile save, so a concurrent edit cannot undo a credit.
     extraTests: p.integer().default(0),
+    // Written only by setPracticeWithHints, never by a whole-profile save, so a concurrent profile edit cannot undo it.
+    practiceWithHints: p.boolean().default(false),
     examNames: p.json<string[]>(),
     createdAt: p.datetime(),
   },
@@ -56,13 +58,17 @@ export function toProfile(row: ProfileRow): Profile {
     purchasedAt: row.purchasedAt ?? null,
     expiresAt: row.expiresAt ?? null,
     extraTests: row.extraTests ?? 0,
+    practiceWithHints: row.practiceWithHints ?? false,
     examNames: [...row.examNames],
     createdAt: row.createdAt,
   };
 }
 
-/** Domain -> row data for an upsert; without the credited extra tests, which only addExtraTest writes. */
-export function toProfileRow(profile: Profile): Omit<ProfileRow, 'extraTests'> {
+/**
+ * Domain -> row data for an upsert; without the credited extra tests and the hints choice, which only addExtraTest and
+ * setPracticeWithHints write.
+ */
+export function toProfileRow(profile: Profile): Omit<ProfileRow, 'extraTests' | 'practiceWithHints'> {
   return {
     id: profile.id,
     userId: profile.userId,

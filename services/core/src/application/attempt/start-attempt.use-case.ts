@@ -25,6 +25,8 @@ export async function startAttempt(deps: CoreDeps, input: { actor: Profile; mock
     test,
     now,
     writingSecondsOverride: deps.settings.writingSecondsOverride,
+    // The switch's last state on the profile is the choice: the tutor sees it, and it decides who reads the hints.
+    withHints: actor.practiceWithHints,
   });
   let created = false;
   const stored = await saveNewOrReuse(

@@ -15,6 +15,8 @@ export type ProfileRepository = {
   listByRole(role: Role): Promise<Profile[]>;
   /** Credits one extra mock test to the plan of the profile with this identity uid (CONFLICT when there is none). */
   addExtraTest(userId: string): Promise<void>;
+  /** Stores the candidate's "Practice with hints" choice on the profile with this uid (CONFLICT when there is none). */
+  setPracticeWithHints(userId: string, on: boolean): Promise<void>;
   /** Inserts or updates by id; never changes the credited extra tests. */
   save(profile: Profile): Promise<void>;
 };

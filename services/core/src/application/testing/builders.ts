@@ -35,6 +35,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     purchasedAt: null,
     expiresAt: null,
     extraTests: 0,
+    practiceWithHints: false,
     examNames: [],
     createdAt: defaultStart,
     ...overrides,
@@ -116,6 +117,7 @@ export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
     takenOverFrom: null,
     claimLapsedFrom: null,
     updatedAt: startedAt,
+    withHints: false,
     version: 1,
     ...overrides,
   };

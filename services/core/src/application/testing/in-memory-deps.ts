@@ -113,7 +113,14 @@ export function createInMemoryProfileRepository(initial: Profile[] = []): InMemo
       if (clash) throw new Error(`duplicate key: a profile for user ${profile.userId} already exists`);
       // Like the database: a save never changes the credited extra tests.
       const stored = rows.get(profile.id);
-      rows.set(profile.id, copy({ ...profile, extraTests: stored?.extraTests ?? profile.extraTests }));
+      rows.set(
+        profile.id,
+        copy({
+          ...profile,
+          extraTests: stored?.extraTests ?? profile.extraTests,
+          practiceWithHints: stored?.practiceWithHints ?? profile.practiceWithHints,
+        }),
+      );
     },
     listByRole: async (role) =>
       [...rows.values()]
@@ -124,6 +131,11 @@ export function createInMemoryProfileRepository(initial: Profile[] = []): InMemo
       const row = [...rows.values()].find((candidate) => candidate.userId === userId);
       if (!row) throw new Error(`no profile for user ${userId}`);
       row.extraTests += 1;
+    },
+    setPracticeWithHints: async (userId, on) => {
+      const row = [...rows.values()].find((candidate) => candidate.userId === userId);
+      if (!row) throw new Error(`no profile for user ${userId}`);
+      row.practiceWithHints = on;
     },
     all: () => [...rows.values()].map(copy),
     snapshot: () => snapshotOf(rows),
@@ -347,9 +359,9 @@ export type InMemoryDeps = CoreDeps & {
   secondMarkings: InMemorySecondMarkingStore;
   /** The outbox rows the Mail screen reads (the recording mailer stands in for the outbox mailer). */
   outbox: InMemoryOutbox;
+  webhooks: InMemoryWebhooks;
   escalations: ReturnType<typeof createInMemoryEscalationStore>;
   escalationTimers: RecordingDeadlineScheduler;
-  webhooks: InMemoryWebhooks;
 };
 
 /** A fresh set of in-memory deps; seed records through the options or the repositories. */
@@ -360,9 +372,9 @@ export function createInMemoryDeps(
     writingSecondsOverride?: number | null;
     timeUpGraceSeconds?: number;
     claimIdleMinutes?: number;
+    secondMarkingPercent?: number;
     escalationSharePercent?: number;
     escalationMailTutors?: 'all' | 'opted-in';
-    secondMarkingPercent?: number;
     profiles?: Profile[];
     mockTests?: MockTest[];
     attempts?: Attempt[];
@@ -419,6 +431,8 @@ export function createInMemoryDeps(
     claimAudit,
     secondMarkings,
     mailOutbox: createInMemoryMailOutboxAdmin(outbox),
+    webhooks,
+    outbox,
     escalations: createInMemoryEscalationStore({
       attempts: attempts.all,
       evaluations: evaluations.all,
@@ -426,16 +440,14 @@ export function createInMemoryDeps(
     }),
     escalationTimers: createRecordingDeadlineScheduler(),
     turnaround: unavailableTurnaroundReads,
-    webhooks,
-    outbox,
     settings: {
       deadlineSecondsOverride: options.deadlineSecondsOverride ?? null,
       writingSecondsOverride: options.writingSecondsOverride ?? null,
       timeUpGraceSeconds: options.timeUpGraceSeconds ?? 30,
       claimIdleMinutes: options.claimIdleMinutes ?? 60,
+      secondMarkingPercent: options.secondMarkingPercent ?? 0,
       escalationSharePercent: options.escalationSharePercent ?? 75,
       escalationMailTutors: options.escalationMailTutors ?? 'all',
-      secondMarkingPercent: options.secondMarkingPercent ?? 0,
     },
     // Inside, the same deps with `transaction` joining the running one (a nested call would wait on itself).
     transaction: (work) => runExclusive(() => work({ ...deps, transaction: (inner) => inner(deps) })),

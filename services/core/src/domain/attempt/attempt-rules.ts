@@ -56,6 +56,8 @@ export function newAttempt(input: {
   now: Date;
   /** Shortens the writing time to this many seconds (demos and tests); the reading time stays. */
   writingSecondsOverride?: number | null;
+  /** The candidate's "Practice with hints" choice at the start, recorded for the tutor. */
+  withHints?: boolean;
 }): Attempt {
   const { id, userId, test, now } = input;
   const taskClocks =
@@ -88,6 +90,7 @@ export function newAttempt(input: {
     takenOverFrom: null,
     claimLapsedFrom: null,
     updatedAt: now,
+    withHints: input.withHints ?? false,
     version: 1,
   };
 }

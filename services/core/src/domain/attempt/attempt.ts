@@ -62,6 +62,8 @@ export type Attempt = {
   /** The tutor whose claim expired before the current holder took the attempt, if any (they are told so). */
   claimLapsedFrom: string | null;
   updatedAt: Date;
+  /** The candidate started with "Practice with hints" on: the hints were theirs to read, and the tutor is told. */
+  withHints: boolean;
   /** Incremented by every stored change; a write based on an older version is refused (concurrent requests). */
   version: number;
 };

@@ -68,7 +68,8 @@ export type CommunicationCase = {
       followUpAppointment: { timeFrame: string; monitoringParameters: string };
       urgentSymptoms: string;
     };
-    collaborationAndCoordination: { contactDetails: string };
+    /** `arrangements`: who else is involved and what has been set up (facts, not advice). */
+    collaborationAndCoordination: { arrangements: string; contactDetails: string };
     patientAndFamilyEducation: { information: string };
   };
   noteToCandidate: string;
@@ -93,6 +94,16 @@ export type OetCase =
   | DischargeSummaryCase;
 
 export type OetCaseType = OetCase['type'];
+
+/**
+ * Kinds of coaching a task may carry outside its case notes and prompt (issue 14): the real exams print none of it, so
+ * the candidate sees it only when practising with hints; tutors always do.
+ */
+export const hintKinds = ['include', 'tone', 'closing', 'interpretation', 'rationale', 'register', 'content'] as const;
+export type HintKind = (typeof hintKinds)[number];
+
+/** One piece of coaching for a task, e.g. the tone an OET letter takes or the register of an IELTS General letter. */
+export type TaskHint = { kind: HintKind; text: string };
 
 export type MockTestTask = {
   key: string;
@@ -120,6 +131,8 @@ export type MockTestTask = {
   oetCase?: OetCase;
   /** TOEFL Build a Sentence: the items, chunks in the correct order (never sent to candidates before release). */
   items?: BuildSentenceItem[];
+  /** Coaching kept apart from the task itself, shown only to tutors and to candidates practising with hints. */
+  hints?: TaskHint[];
 };
 
 export type MockTest = {

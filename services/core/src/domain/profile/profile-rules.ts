@@ -46,6 +46,7 @@ export function newProfile(input: {
     purchasedAt: null,
     expiresAt: null,
     extraTests: 0,
+    practiceWithHints: false,
     examNames: [],
     createdAt: input.now,
   };

@@ -30,6 +30,8 @@ export type Profile = {
   expiresAt: Date | null;
   /** Extra mock tests credited on top of the plan's allowance, one per answer whose evaluation missed its deadline. */
   extraTests: number;
+  /** The candidate's last choice of the instructions page's "Practice with hints" switch (off until they turn it on). */
+  practiceWithHints: boolean;
   /** Generated exam names: short code + 1..N. */
   examNames: string[];
   createdAt: Date;

@@ -62,7 +62,12 @@ export function CommunicationCaseNotes({ notes }: { notes: OetCaseShape<'Communi
         />
       </NotesSection>
       <NotesSection title="Collaboration and coordination">
-        <FieldList fields={[['Contact details', notes.collaborationAndCoordination.contactDetails]]} />
+        <FieldList
+          fields={[
+            ['Arrangements', notes.collaborationAndCoordination.arrangements],
+            ['Contact details', notes.collaborationAndCoordination.contactDetails],
+          ]}
+        />
       </NotesSection>
       <NotesSection title="Patient and family education">
         <Paragraphs text={notes.patientAndFamilyEducation.information} />

@@ -91,6 +91,7 @@ export const OetCaseNotesFragment = graphql(`
           urgentSymptoms
         }
         collaborationAndCoordination {
+          arrangements
           contactDetails
         }
         patientAndFamilyEducation {

@@ -3,7 +3,7 @@ import type { Profile as ProfileModel, TargetScore as TargetScoreModel } from '.
 import type { Plan as PlanModel } from '../../../domain/plan/plan.ts';
 import type { Exam as ExamModel, Rubric as RubricModel, RubricCriterion as RubricCriterionModel } from '../../../domain/exam/exam.ts';
 import type { CatalogEntry as CatalogEntryModel } from '../graphql-mappers.ts';
-import type { MockTestTask as MockTestTaskModel, Discussion as DiscussionModel, DiscussionPost as DiscussionPostModel, OetCase as OetCaseModel, ReferralCase as ReferralCaseModel, HealthcareScenarioCase as HealthcareScenarioCaseModel, CaseNoteCase as CaseNoteCaseModel, CaseSummaryCase as CaseSummaryCaseModel, CommunicationCase as CommunicationCaseModel, DischargeSummaryCase as DischargeSummaryCaseModel } from '../../../domain/exam/mock-test.ts';
+import type { MockTestTask as MockTestTaskModel, Discussion as DiscussionModel, DiscussionPost as DiscussionPostModel, OetCase as OetCaseModel, ReferralCase as ReferralCaseModel, HealthcareScenarioCase as HealthcareScenarioCaseModel, CaseNoteCase as CaseNoteCaseModel, CaseSummaryCase as CaseSummaryCaseModel, CommunicationCase as CommunicationCaseModel, DischargeSummaryCase as DischargeSummaryCaseModel, TaskHint as TaskHintModel } from '../../../domain/exam/mock-test.ts';
 import type { Attempt as AttemptModel, Answer as AnswerModel } from '../../../domain/attempt/attempt.ts';
 import type { Evaluation as EvaluationModel, LabelText as LabelTextModel, CriterionScore as CriterionScoreModel, OverallScore as OverallScoreModel } from '../../../domain/evaluation/evaluation.ts';
 import type { QueueEntry as QueueEntryModel } from '../../../application/evaluation/queue-entry.ts';
@@ -121,6 +121,11 @@ export type Attempt = {
   endsAt: Scalars['DateTime']['output'];
   /** Present only once the evaluation is released to the candidate. */
   evaluation?: Maybe<Evaluation>;
+  /**
+   * The hints of the test's tasks (tasks without hints are left out). Tutors and admins always get them; the candidate
+   * only when the attempt was started with hints, otherwise an empty list, as in the real exam.
+   */
+  hints: Array<TaskHints>;
   /** The attempt's id. */
   id: Scalars['ID']['output'];
   /** The test taken. */
@@ -141,6 +146,8 @@ export type Attempt = {
   taskClocks: Array<TaskClock>;
   /** True when the server submitted it because the writing time ran out. */
   timedOut: Scalars['Boolean']['output'];
+  /** True when the candidate started this test with 'Practice with hints' on. */
+  withHints: Scalars['Boolean']['output'];
 };
 
 /** A page of attempts, newest start first. */
@@ -276,6 +283,8 @@ export type ClaimChange = {
 /** Working with the reader of the letter. */
 export type CollaborationAndCoordination = {
   __typename?: 'CollaborationAndCoordination';
+  /** Who else is involved and what has been arranged, as facts from the notes. */
+  arrangements: Scalars['String']['output'];
   /** How to reach the writer. */
   contactDetails: Scalars['String']['output'];
 };
@@ -623,6 +632,23 @@ export type HealthcareScenarioCase = {
   setting: Scalars['String']['output'];
 };
 
+/** What kind of coaching a hint gives; the real exams print none of it. */
+export type HintKind =
+  /** How the letter might close (OET). */
+  | 'closing'
+  /** What the answer could cover (PTE, TOEFL). */
+  | 'content'
+  /** What the letter should contain or leave out (OET). */
+  | 'include'
+  /** Why results or arrangements matter for the reader (OET). */
+  | 'interpretation'
+  /** The reasons behind a change of treatment (OET). */
+  | 'rationale'
+  /** The register the letter calls for (IELTS General Training Task 1). */
+  | 'register'
+  /** The tone the reader calls for (OET). */
+  | 'tone';
+
 /** A short heading with its explanation, e.g. one strength of the answer. */
 export type LabelText = {
   __typename?: 'LabelText';
@@ -771,6 +797,8 @@ export type Mutation = {
   saveSecondMarking: SecondMarking;
   /** Switches the caller's escalation mails on or off (tutors and admins). */
   setEscalationMails: EscalationMailSettings;
+  /** Remembers the caller's 'Practice with hints' choice; the next test they start records it. Answers the profile. */
+  setPracticeWithHints: Profile;
   /** Starts the test or returns the attempt already started; the server records the start time. */
   startAttempt: Attempt;
   /** Starts paying for a plan for an exam; refused for a plan at or below the one the caller holds. */
@@ -934,6 +962,12 @@ export type MutationSaveSecondMarkingArgs = {
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationSetEscalationMailsArgs = {
   enabled: Scalars['Boolean']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationSetPracticeWithHintsArgs = {
+  on: Scalars['Boolean']['input'];
 };
 
 
@@ -1144,6 +1178,8 @@ export type Profile = {
   plan?: Maybe<Plan>;
   /** True once the plan bought has passed its expiry date. */
   planExpired: Scalars['Boolean']['output'];
+  /** The last state of the 'Practice with hints' switch on the instructions pages; off until the candidate turns it on. */
+  practiceWithHints: Scalars['Boolean']['output'];
   /** What the account may do. */
   role: Role;
   /** The exam the candidate prepares for (catalogue key, e.g. IELTSAcademic). */
@@ -1767,6 +1803,26 @@ export type TaskClock = {
   timedOut: Scalars['Boolean']['output'];
 };
 
+/** One piece of coaching for a task, kept apart from what the exam shows. */
+export type TaskHint = {
+  __typename?: 'TaskHint';
+  /** What kind of coaching it is. */
+  kind: HintKind;
+  /** The kind as a heading people read, such as 'Tone' or 'Why it matters'. */
+  label: Scalars['String']['output'];
+  /** The hint itself. */
+  text: Scalars['String']['output'];
+};
+
+/** The hints of one task of an attempt's test. */
+export type TaskHints = {
+  __typename?: 'TaskHints';
+  /** Its hints, in the order the question bank gives them. */
+  hints: Array<TaskHint>;
+  /** The task's key within the test. */
+  taskKey: Scalars['String']['output'];
+};
+
 /** What changes in the treatment. */
 export type TreatmentPlanUpdate = {
   __typename?: 'TreatmentPlanUpdate';
@@ -1962,7 +2018,10 @@ export type WritingTask = {
   instructions: Scalars['String']['output'];
   /** The task's key within the test, used by answers and scores. */
   key: Scalars['String']['output'];
-  /** IELTS General Task 1: formal, semi-formal or informal. */
+  /**
+   * IELTS General Task 1: formal, semi-formal or informal; null unless the caller is a tutor or an admin (the register is
+   * part of what is assessed, so candidates read it only as a hint: Attempt.hints).
+   */
   letterKind?: Maybe<Scalars['String']['output']>;
   /** The most words allowed; null when none. */
   maxWords?: Maybe<Scalars['Int']['output']>;
@@ -2120,6 +2179,7 @@ export type ResolversTypes = ResolversObject<{
   FollowUpAndMonitoring: ResolverTypeWrapper<FollowUpAndMonitoring>;
   FollowUpAppointment: ResolverTypeWrapper<FollowUpAppointment>;
   HealthcareScenarioCase: ResolverTypeWrapper<HealthcareScenarioCaseModel>;
+  HintKind: null;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LabelText: ResolverTypeWrapper<LabelTextModel>;
@@ -2168,6 +2228,8 @@ export type ResolversTypes = ResolversObject<{
   TargetScore: ResolverTypeWrapper<TargetScoreModel>;
   TargetScoreInput: TargetScoreInput;
   TaskClock: ResolverTypeWrapper<TaskClock>;
+  TaskHint: ResolverTypeWrapper<TaskHintModel>;
+  TaskHints: ResolverTypeWrapper<Omit<TaskHints, 'hints'> & { hints: Array<ResolversTypes['TaskHint']> }>;
   TreatmentPlanUpdate: ResolverTypeWrapper<TreatmentPlanUpdate>;
   TurnaroundDashboard: ResolverTypeWrapper<Omit<TurnaroundDashboard, 'overdue' | 'submissions'> & { overdue: Array<ResolversTypes['OverdueAnswer']>, submissions: Array<ResolversTypes['PlanSubmissionCount']> }>;
   TutorAgreement: ResolverTypeWrapper<TutorAgreementRowModel>;
@@ -2271,6 +2333,8 @@ export type ResolversParentTypes = ResolversObject<{
   TargetScore: TargetScoreModel;
   TargetScoreInput: TargetScoreInput;
   TaskClock: TaskClock;
+  TaskHint: TaskHintModel;
+  TaskHints: Omit<TaskHints, 'hints'> & { hints: Array<ResolversParentTypes['TaskHint']> };
   TreatmentPlanUpdate: TreatmentPlanUpdate;
   TurnaroundDashboard: Omit<TurnaroundDashboard, 'overdue' | 'submissions'> & { overdue: Array<ResolversParentTypes['OverdueAnswer']>, submissions: Array<ResolversParentTypes['PlanSubmissionCount']> };
   TutorAgreement: TutorAgreementRowModel;
@@ -2313,6 +2377,7 @@ export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends Re
   deadlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
+  hints?: Resolver<Array<ResolversTypes['TaskHints']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mockTest?: Resolver<ResolversTypes['MockTest'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2323,6 +2388,7 @@ export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends Re
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   taskClocks?: Resolver<Array<ResolversTypes['TaskClock']>, ParentType, ContextType>;
   timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withHints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AttemptConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AttemptConnection'] = ResolversParentTypes['AttemptConnection']> = ResolversObject<{
@@ -2393,6 +2459,7 @@ export type ClaimChangeResolvers<ContextType = GraphqlContext, ParentType extend
 }>;
 
 export type CollaborationAndCoordinationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CollaborationAndCoordination'] = ResolversParentTypes['CollaborationAndCoordination']> = ResolversObject<{
+  arrangements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2551,6 +2618,8 @@ export type HealthcareScenarioCaseResolvers<ContextType = GraphqlContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type HintKindResolvers = { CLOSING: 'closing', CONTENT: 'content', INCLUDE: 'include', INTERPRETATION: 'interpretation', RATIONALE: 'rationale', REGISTER: 'register', TONE: 'tone' };
+
 export type LabelTextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LabelText'] = ResolversParentTypes['LabelText']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2610,6 +2679,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   saveRewriteDraft?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationSaveRewriteDraftArgs, 'answers' | 'rewriteId'>>;
   saveSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationSaveSecondMarkingArgs, 'attemptId' | 'input'>>;
   setEscalationMails?: Resolver<ResolversTypes['EscalationMailSettings'], ParentType, ContextType, RequireFields<MutationSetEscalationMailsArgs, 'enabled'>>;
+  setPracticeWithHints?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetPracticeWithHintsArgs, 'on'>>;
   startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
   startPurchase?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
   startRewrite?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationStartRewriteArgs, 'attemptId'>>;
@@ -2703,6 +2773,7 @@ export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends Re
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
   planExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  practiceWithHints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   selectedExam?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
   targetScore?: Resolver<ResolversTypes['TargetScore'], ParentType, ContextType>;
@@ -2900,6 +2971,17 @@ export type TaskClockResolvers<ContextType = GraphqlContext, ParentType extends 
   timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type TaskHintResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TaskHint'] = ResolversParentTypes['TaskHint']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['HintKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskHintsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TaskHints'] = ResolversParentTypes['TaskHints']> = ResolversObject<{
+  hints?: Resolver<Array<ResolversTypes['TaskHint']>, ParentType, ContextType>;
+  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TreatmentPlanUpdateResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TreatmentPlanUpdate'] = ResolversParentTypes['TreatmentPlanUpdate']> = ResolversObject<{
   medicationAdjustments?: Resolver<ResolversTypes['MedicationAdjustment'], ParentType, ContextType>;
   monitoringDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3036,6 +3118,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   FollowUpAndMonitoring?: FollowUpAndMonitoringResolvers<ContextType>;
   FollowUpAppointment?: FollowUpAppointmentResolvers<ContextType>;
   HealthcareScenarioCase?: HealthcareScenarioCaseResolvers<ContextType>;
+  HintKind?: HintKindResolvers;
   LabelText?: LabelTextResolvers<ContextType>;
   MailStatus?: MailStatusResolvers;
   MarkingAgreement?: MarkingAgreementResolvers<ContextType>;
@@ -3075,6 +3158,8 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   SecondMarkingPage?: SecondMarkingPageResolvers<ContextType>;
   TargetScore?: TargetScoreResolvers<ContextType>;
   TaskClock?: TaskClockResolvers<ContextType>;
+  TaskHint?: TaskHintResolvers<ContextType>;
+  TaskHints?: TaskHintsResolvers<ContextType>;
   TreatmentPlanUpdate?: TreatmentPlanUpdateResolvers<ContextType>;
   TurnaroundDashboard?: TurnaroundDashboardResolvers<ContextType>;
   TutorAgreement?: TutorAgreementResolvers<ContextType>;

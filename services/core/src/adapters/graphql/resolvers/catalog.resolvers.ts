@@ -51,7 +51,8 @@ export const catalogResolvers: Resolvers = {
     minWords: (task) => task.minWords ?? null,
     maxWords: (task) => task.maxWords ?? null,
     bullets: (task) => task.bullets ?? null,
-    letterKind: (task) => task.letterKind ?? null,
+    // The register is assessed: candidates meet it only as a hint of an attempt started with hints (Attempt.hints).
+    letterKind: async (task, _args, { actor }) => (task.letterKind && isStaff(await actor()) ? task.letterKind : null),
     essayKind: (task) => task.essayKind ?? null,
     passage: (task) => task.passage ?? null,
     discussion: (task) => task.discussion ?? null,

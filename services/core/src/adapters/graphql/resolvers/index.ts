@@ -8,6 +8,7 @@ import { catalogResolvers } from './catalog.resolvers.ts';
 import { escalationResolvers } from './escalation.resolvers.ts';
 import { evaluationResolvers } from './evaluation.resolvers.ts';
 import { evaluationAmendResolvers } from './evaluation-amend.resolvers.ts';
+import { hintsResolvers } from './hints.resolvers.ts';
 import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
 import { rewriteResolvers } from './rewrite.resolvers.ts';
@@ -28,10 +29,11 @@ const modules: Resolvers[] = [
   adminResolvers,
   paymentResolvers,
   apiKeyResolvers,
+  hintsResolvers,
   escalationResolvers,
   turnaroundResolvers,
-  rewriteResolvers,
   webhookResolvers,
+  rewriteResolvers,
 ];
 
 /** Every module's resolvers merged type by type (Query and Mutation are spread over the modules, like the SDL). */

@@ -10,8 +10,9 @@ type Task = TaskAttemptFieldsFragment['mockTest']['tasks'][number];
 
 /** What the bullets of a task ask for, named by its kind of writing. */
 function bulletsIntro(task: Task): string {
-  // The letter's register is never shown: as on the real paper, choosing it is part of what is assessed.
-  if (task.letterKind) return 'In your letter:';
+  // IELTS General Task 1 is the only task key with points besides the TOEFL email. Its register is never named here:
+  // as on the real paper, choosing it is part of what is assessed (it is a hint, for those practising with hints).
+  if (task.key === 'task1') return 'In your letter:';
   if (task.key === 'email') return 'In your email, do the following:';
   return 'Cover these points:';
 }

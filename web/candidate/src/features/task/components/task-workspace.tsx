@@ -131,7 +131,7 @@ export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspac
         <TaskTabs labels={test.tasks.map((item) => item.title)} selected={tab} onSelect={setTab} panelId={panelId} />
       )}
       <div className="task-panel" id={panelId} role={!step && test.tasks.length > 1 ? 'tabpanel' : undefined}>
-        <TaskBody task={task}>
+        <TaskBody task={task} hints={attempt.hints.find((entry) => entry.taskKey === task.key)?.hints}>
           {reading && (
             <p className="notice notice--info reading-notice" role="status">
               <span>

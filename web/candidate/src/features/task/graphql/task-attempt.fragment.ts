@@ -11,6 +11,15 @@ export const TaskAttemptFieldsFragment = graphql(`
     timedOut
     deadlineAt
     overdue
+    withHints
+    hints {
+      taskKey
+      hints {
+        kind
+        label
+        text
+      }
+    }
     answers {
       taskKey
       text
@@ -39,7 +48,6 @@ export const TaskAttemptFieldsFragment = graphql(`
         minWords
         maxWords
         bullets
-        letterKind
         passage
         discussion {
           professor {

@@ -5,6 +5,7 @@ import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { Link, Navigate, useParams } from 'react-router';
 import { screenPath } from '../../task/lib/screen-path';
 import { ExamInstructionsView } from '../components/exam-instructions-view';
+import { PracticeWithHintsSwitch } from '../components/practice-with-hints-switch';
 import { StartTestButton } from '../components/start-test-button';
 import { TestIntroQuery } from '../graphql/test-intro.query';
 import { examInstructions } from '../lib/exam-instructions';
@@ -32,7 +33,10 @@ function TestInstructions({ id }: { id: string }) {
   return (
     <ExamInstructionsView title={test.title} content={examInstructions[test.exam]}>
       {test.unlocked ? (
-        <StartTestButton test={test} />
+        <div className="test-intro__begin">
+          <PracticeWithHintsSwitch />
+          <StartTestButton test={test} />
+        </div>
       ) : (
         <p className="test-intro__locked">
           This test is not included in your plan.{' '}

@@ -36,6 +36,17 @@ export function AttemptFacts({ item }: { item: GradingItemFieldsFragment }) {
           )}
         </dd>
       </div>
+      <div>
+        <dt>Hints</dt>
+        <dd>
+          {/* The candidate chose this on the instructions page; hints change what a fair mark compares against. */}
+          {attempt.withHints ? (
+            <span className="status-badge status-other">Practised with hints</span>
+          ) : (
+            <span className="status-badge status-done">Exam conditions</span>
+          )}
+        </dd>
+      </div>
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { TaskHintsPanel, type TaskHintView } from '@mocktest/web-shared/hints';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
 import { advisoryWords, outsideAdvice } from '../lib/answer-text';
 import { ModelAnswer, TaskMaterial } from './task-material';
@@ -6,7 +7,18 @@ type Task = GradingItemFieldsFragment['attempt']['mockTest']['tasks'][number];
 type Answer = GradingItemFieldsFragment['attempt']['answers'][number];
 
 /** One task: everything the candidate was given, then the answer with its word count, then the model answer. */
-export function TaskAnswerCard({ task, answer }: { task: Task; answer: Answer | undefined }) {
+export function TaskAnswerCard({
+  task,
+  answer,
+  hints,
+  withHints,
+}: {
+  task: Task;
+  answer: Answer | undefined;
+  /** The task's hints: tutors always see them, whether or not the candidate practised with them. */
+  hints: readonly TaskHintView[];
+  withHints: boolean;
+}) {
   const advice = advisoryWords(task.minWords, task.maxWords);
   const words = answer?.wordCount ?? 0;
   const offAdvice = answer ? outsideAdvice(words, task.minWords, task.maxWords) : false;
@@ -19,6 +31,15 @@ export function TaskAnswerCard({ task, answer }: { task: Task; answer: Answer | 
       </header>
       {task.instructions ? <p className="task-instructions">{task.instructions}</p> : null}
       <TaskMaterial task={task} />
+      <TaskHintsPanel
+        hints={hints}
+        idPrefix={`grade-${task.key}`}
+        note={
+          withHints
+            ? 'The candidate practised with hints and saw these while writing.'
+            : 'Not shown to the candidate, who wrote under exam conditions.'
+        }
+      />
       <h3 className="answer-title">Candidate's answer</h3>
       <p className="word-count">
         <span className={offAdvice ? 'word-count-value word-count-off' : 'word-count-value'}>

@@ -12,7 +12,13 @@ export function TaskPanel({ item }: { item: GradingItemFieldsFragment }) {
         <AttemptFacts item={item} />
       </div>
       {attempt.mockTest.tasks.map((task) => (
-        <TaskAnswerCard key={task.key} task={task} answer={answerFor(attempt.answers, task.key)} />
+        <TaskAnswerCard
+          key={task.key}
+          task={task}
+          answer={answerFor(attempt.answers, task.key)}
+          hints={attempt.hints.find((entry) => entry.taskKey === task.key)?.hints ?? []}
+          withHints={attempt.withHints}
+        />
       ))}
     </section>
   );

@@ -31,6 +31,15 @@ export const gradingItemFields = graphql(`
       overdue
       timedOut
       secondsTaken
+      withHints
+      hints {
+        taskKey
+        hints {
+          kind
+          label
+          text
+        }
+      }
       answers {
         taskKey
         text

@@ -36,8 +36,8 @@ export function BackOfficeLayout({ name, role, children }: BackOfficeLayoutProps
                 <NavLink to="/people">People</NavLink>
                 <NavLink to="/claims">Claims</NavLink>
                 <NavLink to="/mail">Mail</NavLink>
-                <NavLink to="/admin/turnaround">Turnaround</NavLink>
                 <NavLink to="/admin/webhooks">Webhooks</NavLink>
+                <NavLink to="/admin/turnaround">Turnaround</NavLink>
                 <NavLink to="/agreement">Agreement</NavLink>
               </>
             ) : null}

@@ -1,0 +1,1 @@
+export { TaskHintsPanel, type TaskHintView } from './task-hints-panel';
