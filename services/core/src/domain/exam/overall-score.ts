@@ -151,9 +151,7 @@ function pteOverall(exam: Exam, scores: readonly CriterionScore[], tasks: TaskFo
   return { value, display: `PTE ${value}`, grade: null };
 }
 
-function toeflOverall(exam: Exam, scores: readonly CriterionScore[], allTasks: TaskFormat[]): OverallScore {
-  // Only the rated tasks (email, discussion); Build a Sentence has no rubric criterion.
-  const tasks = allTasks.filter((task) => criteriaForTask(exam.rubric, task.key).length > 0);
+function toeflOverall(exam: Exam, scores: readonly CriterionScore[], tasks: TaskFormat[]): OverallScore {
   const mean = tasks.reduce((sum, task) => sum + taskMean(exam, scores, task.key), 0) / tasks.length;
   return band(roundToHalf(1 + mean));
 }
