@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { grantRole } from '../application/profile/grant-role.use-case.ts';
 import { buildEvaluationInput, buildMockTest } from '../application/testing/builders.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { errorCodes, graphql, graphqlOk, signUp } from './api-helpers.ts';
+import { errorCodes, graphql, graphqlOk } from './api-helpers.ts';
+import { apiScenes } from './api-scenes.ts';
 
 // A claim nobody touches for 30 minutes lapses; the evaluation deadline is far away so it never interferes.
 const idleMinutes = 30;
@@ -28,36 +28,10 @@ describe('GraphQL: claims (idle expiry, admin reassignment)', () => {
     await t.container.deps.mockTests.upsert(test);
   });
 
-  const asCandidate = async (name: string) => {
-    const user = await signUp(name);
-    await graphqlOk(t.app, '{ me { id } }', { token: user.idToken });
-    return user;
-  };
-  const asStaff = async (name: string, role: 'tutor' | 'admin') => {
-    const user = await asCandidate(name);
-    await grantRole(t.container.deps, { actor: 'system', email: user.email, role });
-    return user;
-  };
+  const scenes = apiScenes(() => t);
+  const { asCandidate, asStaff } = scenes;
+  const submit = (user: TestUser) => scenes.submit(user, test, 'Cities grow as people move for work.');
   const asTutor = (name: string) => asStaff(name, 'tutor');
-  const submit = async (user: TestUser) => {
-    const started = await graphqlOk<{ startAttempt: { id: string } }>(
-      t.app,
-      'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
-      { token: user.idToken, variables: { id: test.id } },
-    );
-    await graphqlOk(
-      t.app,
-      'mutation($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
-      {
-        token: user.idToken,
-        variables: {
-          id: started.startAttempt.id,
-          answers: test.tasks.map((task) => ({ taskKey: task.key, text: 'Cities grow as people move for work.' })),
-        },
-      },
-    );
-    return started.startAttempt.id;
-  };
   const claim = (tutor: TestUser, attemptId: string) =>
     graphql(t.app, 'mutation($id: ID!) { claimAttempt(attemptId: $id) { claimedByMe } }', {
       token: tutor.idToken,

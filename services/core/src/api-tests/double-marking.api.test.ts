@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { grantRole } from '../application/profile/grant-role.use-case.ts';
 import { buildCriterionScores, buildEvaluationInput, buildMockTest } from '../application/testing/builders.ts';
 import { criteriaForTask, getExam } from '../domain/exam/exam-catalogue.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { errorCodes, graphql, graphqlOk, rest, signUp } from './api-helpers.ts';
+import { errorCodes, graphql, graphqlOk, rest } from './api-helpers.ts';
+import { apiScenes } from './api-scenes.ts';
 
 // Every answer is drawn (100 %); the deadline is an hour away and claims outlast it, so the clock can be moved past
 // the deadline to see what the candidate gets.
@@ -34,35 +34,9 @@ describe('GraphQL and REST: blind double-marking of a sample', () => {
     await t.container.deps.mockTests.upsert(test);
   });
 
-  const asCandidate = async (name: string) => {
-    const user = await signUp(name);
-    await graphqlOk(t.app, '{ me { id } }', { token: user.idToken });
-    return user;
-  };
-  const asStaff = async (name: string, role: 'tutor' | 'admin' = 'tutor') => {
-    const user = await asCandidate(name);
-    await grantRole(t.container.deps, { actor: 'system', email: user.email, role });
-    return user;
-  };
-  const submit = async (user: TestUser) => {
-    const started = await graphqlOk<{ startAttempt: { id: string } }>(
-      t.app,
-      'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
-      { token: user.idToken, variables: { id: test.id } },
-    );
-    await graphqlOk(
-      t.app,
-      'mutation($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
-      {
-        token: user.idToken,
-        variables: {
-          id: started.startAttempt.id,
-          answers: test.tasks.map((task) => ({ taskKey: task.key, text: 'Night trains save a day of travel.' })),
-        },
-      },
-    );
-    return started.startAttempt.id;
-  };
+  const scenes = apiScenes(() => t);
+  const { asCandidate, asStaff } = scenes;
+  const submit = (user: TestUser) => scenes.submit(user, test, 'Night trains save a day of travel.');
   const firstInput = () =>
     buildEvaluationInput(test, {
       feedback: firstFeedback,

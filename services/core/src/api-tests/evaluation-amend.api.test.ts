@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
-import { grantRole } from '../application/profile/grant-role.use-case.ts';
 import { buildEvaluationInput, buildMockTest } from '../application/testing/builders.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { errorCodes, graphql, graphqlOk, signUp } from './api-helpers.ts';
+import { errorCodes, graphql, graphqlOk } from './api-helpers.ts';
+import { apiScenes } from './api-scenes.ts';
 
 // Every evaluation is released ten minutes after submission; the test moves the server's clock past it.
 const deadlineSeconds = 600;
@@ -34,35 +34,9 @@ describe('GraphQL: amending a published evaluation before its release', () => {
     await t.reset();
   });
 
-  const asCandidate = async (name: string) => {
-    const user = await signUp(name);
-    await graphqlOk(t.app, '{ me { id } }', { token: user.idToken });
-    return user;
-  };
-  const asStaff = async (name: string, role: 'tutor' | 'admin' = 'tutor') => {
-    const user = await asCandidate(name);
-    await grantRole(t.container.deps, { actor: 'system', email: user.email, role });
-    return user;
-  };
-  const submit = async (user: TestUser, test: MockTest) => {
-    const started = await graphqlOk<{ startAttempt: { id: string } }>(
-      t.app,
-      'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
-      { token: user.idToken, variables: { id: test.id } },
-    );
-    await graphqlOk(
-      t.app,
-      'mutation($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
-      {
-        token: user.idToken,
-        variables: {
-          id: started.startAttempt.id,
-          answers: test.tasks.map((task) => ({ taskKey: task.key, text: 'Trains beat cars for short trips.' })),
-        },
-      },
-    );
-    return started.startAttempt.id;
-  };
+  const scenes = apiScenes(() => t);
+  const { asCandidate, asStaff } = scenes;
+  const submit = (user: TestUser, test: MockTest) => scenes.submit(user, test, 'Trains beat cars for short trips.');
   const amend = (user: TestUser, attemptId: string, test: MockTest, based: number, feedback: string) =>
     graphql<{ amendEvaluation: Item }>(t.app, amendMutation, {
       token: user.idToken,

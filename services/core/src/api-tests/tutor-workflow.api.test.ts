@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { grantRole } from '../application/profile/grant-role.use-case.ts';
 import { buildEvaluationInput, buildMockTest } from '../application/testing/builders.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { errorCodes, graphql, graphqlOk, signUp } from './api-helpers.ts';
+import { errorCodes, graphql, graphqlOk } from './api-helpers.ts';
+import { apiScenes } from './api-scenes.ts';
 
 // Every answer is due ten minutes after submission; the test moves the server's clock to make one overdue.
 const deadlineSeconds = 600;
@@ -53,40 +53,15 @@ describe('GraphQL: the tutor workflow (queue filters, My work)', () => {
     await t.reset();
   });
 
-  const asCandidate = async (name: string) => {
-    const user = await signUp(name);
-    await graphqlOk(t.app, '{ me { id } }', { token: user.idToken });
-    return user;
-  };
-  const asTutor = async (name: string) => {
-    const user = await asCandidate(name);
-    await grantRole(t.container.deps, { actor: 'system', email: user.email, role: 'tutor' });
-    return user;
-  };
+  const scenes = apiScenes(() => t);
+  const { asCandidate, asStaff } = scenes;
+  const asTutor = (name: string) => asStaff(name, 'tutor');
+  const submit = (user: TestUser, test: MockTest) => scenes.submit(user, test, 'Cities grow as people move for work.');
   const giveGold = async (user: TestUser) => {
     const profile = await t.container.deps.profiles.findByEmail(user.email);
     if (!profile) throw new Error(`No profile for ${user.email}.`);
     const expiresAt = new Date(t.clock.now().getTime() + 90 * 24 * 3600_000);
     await t.container.deps.profiles.save({ ...profile, plan: 'gold', isSubscribed: true, expiresAt });
-  };
-  const submit = async (user: TestUser, test: MockTest) => {
-    const started = await graphqlOk<{ startAttempt: { id: string } }>(
-      t.app,
-      'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
-      { token: user.idToken, variables: { id: test.id } },
-    );
-    await graphqlOk(
-      t.app,
-      'mutation($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
-      {
-        token: user.idToken,
-        variables: {
-          id: started.startAttempt.id,
-          answers: test.tasks.map((task) => ({ taskKey: task.key, text: 'Cities grow as people move for work.' })),
-        },
-      },
-    );
-    return started.startAttempt.id;
   };
   const claim = (tutor: TestUser, attemptId: string) =>
     graphqlOk(t.app, 'mutation($id: ID!) { claimAttempt(attemptId: $id) { claimedByMe } }', {
