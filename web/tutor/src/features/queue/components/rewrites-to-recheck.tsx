@@ -3,6 +3,7 @@ import { describeError } from '@mocktest/web-shared/api';
 import { formatDateTime } from '@mocktest/web-shared/format';
 import { ErrorAlert } from '@mocktest/web-shared/ui';
 import { Link } from 'react-router';
+import './queue-side-list.css';
 import { recheckQueueQuery } from '../graphql/recheck-queue.query';
 
 const refreshMs = 30_000;
@@ -19,7 +20,7 @@ export function RewritesToRecheck() {
   });
   const queue = data?.recheckQueue;
   return (
-    <section className="rewrites-to-recheck" aria-labelledby="rewrites-title">
+    <section className="queue-side-list" aria-labelledby="rewrites-title">
       <h2 id="rewrites-title">Rewrites to recheck</h2>
       {error && !queue ? (
         <ErrorAlert message={describeError(error).message} onRetry={() => void refetch().catch(() => undefined)} />

@@ -1,4 +1,4 @@
-import './second-markings-waiting.css';
+import './queue-side-list.css';
 import { useQuery } from '@apollo/client/react';
 import { describeError } from '@mocktest/web-shared/api';
 import { formatDateTime } from '@mocktest/web-shared/format';
@@ -21,7 +21,7 @@ export function SecondMarkingsWaiting() {
   });
   const queue = data?.secondMarkingQueue;
   return (
-    <section className="second-markings-waiting" aria-labelledby="second-markings-title">
+    <section className="queue-side-list" aria-labelledby="second-markings-title">
       <h2 id="second-markings-title">Second markings</h2>
       <p className="muted">
         A sample of answers is marked a second time, blind: you will not see the first tutor's evaluation, and the
