@@ -9,8 +9,12 @@ import { armEscalation } from '../evaluation/escalation-timer.ts';
  * failure, and the periodic reconcile arms the timer again from the database.
  */
 export async function armTimer(deps: CoreDeps, attempt: Attempt): Promise<void> {
-  // The tutors' alert before the deadline, on a timer of its own.
-  await armEscalation(deps, attempt);
+  // The tutors' alert before the deadline rides on a timer of its own. Both are armed side by side, so a dead Redis
+  // costs the request one command timeout, not two.
+  await Promise.all([armEscalation(deps, attempt), armNextTimer(deps, attempt)]);
+}
+
+async function armNextTimer(deps: CoreDeps, attempt: Attempt): Promise<void> {
   const at = nextTimerAt(attempt, deps.settings.timeUpGraceSeconds);
   if (!at) return;
   try {
