@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
+import { candidateSubmitsFirstTest, graphqlAs } from './support/api-candidate.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
@@ -9,7 +10,6 @@ const port = 18702;
 const authEmulatorPort = 9712;
 let platform: Platform | undefined;
 let browser: Browser;
-type AppConfig = { firebase: { apiKey: string }; authEmulatorUrl: string | null };
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -20,67 +20,13 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function run(deadlineSeconds: number): Promise<{ origin: string; config: AppConfig }> {
+async function run(deadlineSeconds: number): Promise<string> {
   await platform?.stop();
   platform = await startPlatform({ port, authEmulatorPort, deadlineSeconds });
-  const config = (await (await fetch(`${platform.origin}/app-config.json`)).json()) as AppConfig;
-  return { origin: platform.origin, config };
+  return platform.origin;
 }
 
-type Account = { email: string; password: string; idToken: string };
-
-async function graphql<T>(origin: string, account: Account, query: string, variables = {}): Promise<T> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.idToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/** A candidate made in the Auth emulator who submits the first IELTS Academic test through the API. */
-async function candidateSubmits(origin: string, config: AppConfig, displayName: string): Promise<Account> {
-  const email = `${displayName.split(' ')[0]?.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const password = 'amend-pass-1';
-  const response = await fetch(
-    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`The emulator refused the account: ${await response.text()}`);
-  const { idToken } = (await response.json()) as { idToken: string };
-  const account = { email, password, idToken };
-  await graphql(origin, account, 'query { me { id } }');
-  await graphql(origin, account, 'mutation { updateMyProfile(input: { selectedExam: IELTSAcademic }) { id } }');
-  const { mockTests } = await graphql<{ mockTests: { id: string; sequence: number }[] }>(
-    origin,
-    account,
-    'query { mockTests(exam: IELTSAcademic) { id sequence } }',
-  );
-  const first = mockTests.find((test) => test.sequence === 1);
-  const { startAttempt } = await graphql<{ startAttempt: { id: string; mockTest: { tasks: { key: string }[] } } }>(
-    origin,
-    account,
-    'mutation ($id: ID!) { startAttempt(mockTestId: $id) { id mockTest { tasks { key } } } }',
-    { id: first?.id },
-  );
-  const answers = startAttempt.mockTest.tasks.map((task) => ({
-    taskKey: task.key,
-    text: 'Cycling lanes change how a city moves, and this essay weighs the cost against the gain.',
-  }));
-  await graphql(
-    origin,
-    account,
-    'mutation ($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
-    { id: startAttempt.id, answers },
-  );
-  return account;
-}
+const essay = 'Cycling lanes change how a city moves, and this essay weighs the cost against the gain.';
 
 async function tutorSignsIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/tutor/login`);
@@ -93,8 +39,8 @@ async function tutorSignsIn(page: Page, origin: string): Promise<void> {
 test('a tutor publishes, amends before the release as version 2, and finds the item in My work', {
   timeout: 300_000,
 }, async () => {
-  const { origin, config } = await run(3600);
-  await candidateSubmits(origin, config, 'Nora Nakamura');
+  const origin = await run(3600);
+  await candidateSubmitsFirstTest(origin, 'Nora Nakamura', essay);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tutor = await context.newPage();
@@ -159,13 +105,13 @@ test('a tutor publishes, amends before the release as version 2, and finds the i
 test('a missed deadline credits one extra mock test, stated on the tests list and the profile', {
   timeout: 300_000,
 }, async () => {
-  const { origin, config } = await run(3);
-  const candidate = await candidateSubmits(origin, config, 'Lars Lindqvist');
+  const origin = await run(3);
+  const candidate = await candidateSubmitsFirstTest(origin, 'Lars Lindqvist', essay);
   // Nobody grades it: the deadline passes and the credit is granted.
   await expect
     .poll(
       async () =>
-        (await graphql<{ me: { extraTests: number } }>(origin, candidate, '{ me { extraTests } }')).me.extraTests,
+        (await graphqlAs<{ me: { extraTests: number } }>(origin, candidate, '{ me { extraTests } }')).me.extraTests,
       { timeout: 30_000 },
     )
     .toBe(1);
