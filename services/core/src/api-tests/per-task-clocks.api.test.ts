@@ -168,35 +168,37 @@ describe('per-task clocks at the exam times (PTE 10 + 20 minutes)', () => {
 describe('the server closes an abandoned TOEFL attempt task by task (short test durations)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // 4 seconds shared out as 7 : 10 minutes: about 2 s for the email, 2 s for the discussion; no grace.
-    t = await createTestApp({ env: { ...generousLimits, TEST_DURATION_SECONDS: '4', TIME_UP_GRACE_SECONDS: '0' } });
+    // 6 seconds shared out as 6 : 7 : 10 minutes: 2 s for Build a Sentence, 2 s for the email, 3 s for the discussion.
+    t = await createTestApp({ env: { ...generousLimits, TEST_DURATION_SECONDS: '6', TIME_UP_GRACE_SECONDS: '0' } });
     await t.reset();
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('closes the email at its time, opens the discussion, then closes it and hands in the test', async () => {
+  it('closes Build a Sentence and the email at their times, opens the discussion, then closes it and hands in the test', async () => {
     const test = buildMockTest({ exam: 'TOFEL', sequence: 1 });
     await t.container.deps.mockTests.upsert(test);
     const user = await candidateOf(t, 'Abe Abandon');
     const started = await startTest(t, user, test);
-    expect(started.taskClocks.map((clock) => clock.seconds)).toEqual([2, 2]);
+    expect(started.taskClocks.map((clock) => clock.seconds)).toEqual([2, 2, 3]);
+    const stored = () => t.container.deps.attempts.findById(started.id);
+    await waitUntil(async () => (await stored())?.taskClocks[0]?.closedAt != null, 5_000, 'Build a Sentence to close');
     await graphqlOk(t.app, saveDraftMutation, {
       token: user.idToken,
       variables: { id: started.id, answers: [{ taskKey: 'email', text: 'Dear Professor, I write about the trip.' }] },
     });
     // Nobody calls again: the in-process timer closes the email, then the discussion.
-    const stored = () => t.container.deps.attempts.findById(started.id);
-    await waitUntil(async () => (await stored())?.taskClocks[0]?.closedAt != null, 5_000, 'the email to close');
+    await waitUntil(async () => (await stored())?.taskClocks[1]?.closedAt != null, 5_000, 'the email to close');
     const between = await stored();
     expect(between?.status).toBe('InProgress');
-    expect(between?.taskClocks[1]?.startedAt).toEqual(between?.taskClocks[0]?.endsAt);
-    await waitUntil(async () => (await stored())?.status === 'Submitted', 6_000, 'the discussion to close');
+    expect(between?.taskClocks[2]?.startedAt).toEqual(between?.taskClocks[1]?.endsAt);
+    await waitUntil(async () => (await stored())?.status === 'Submitted', 8_000, 'the discussion to close');
 
     const closed = await readAttempt(t, user, started.id);
     expect(closed).toMatchObject({ status: 'SUBMITTED', timedOut: true });
     expect(closed.taskClocks.map((clock) => [clock.taskKey, clock.timedOut])).toEqual([
+      ['buildSentence', true],
       ['email', true],
       ['discussion', true],
     ]);

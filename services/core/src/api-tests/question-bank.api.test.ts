@@ -16,7 +16,8 @@ import { graphqlOk, rest, signUp } from './api-helpers.ts';
 const taskFields = `key title instructions prompt imageSvg imageAlt minutes minWords maxWords bullets letterKind
   essayKind passage discussion { professor { name post } students { name post } } ${oetCaseSelection} modelAnswer`;
 const testFields = `id exam sequence title type totalMinutes unlocked tasks { ${taskFields} }`;
-const attemptFields = `id status answers { taskKey text } mockTest { ${testFields} }`;
+// Build a Sentence's correct replies are its model answer: the search below finds them too if they leak.
+const attemptFields = `id status answers { taskKey text } sentenceItems { chunks correctReply } mockTest { ${testFields} }`;
 
 type TaskData = { key: string; modelAnswer: string | null };
 type TestData = { id: string; tasks: TaskData[] };
@@ -90,8 +91,8 @@ describe('the question bank through the API', () => {
       }
       const [first, second] = list;
       if (!first || !second) throw new Error(`${exam} has fewer than two tests.`);
-      // The REST list below has a record per written task: every task of the first test, the first of the second.
-      writtenTasks += first.tasks.length + 1;
+      // One REST record per task written in words (TOEFL's Build a Sentence has none), plus the second test's draft.
+      writtenTasks += first.tasks.filter((task) => task.key !== 'buildSentence').length + 1;
 
       // Writing and submitting through GraphQL returns the test again, with every task field.
       const started = (await graphqlRaw(`mutation($id: ID!) { startAttempt(mockTestId: $id) { ${attemptFields} } }`, {
@@ -215,8 +216,9 @@ describe('the question bank through the API', () => {
       const served = mockTest.tasks.map((task) =>
         Object.fromEntries(Object.entries(task).filter(([, value]) => value !== null)),
       );
-      // Hints are not a field of the task: they come with an attempt (Attempt.hints, see hints.api.test.ts).
-      const bankTasks = expected.tasks.map(({ hints: _hints, ...task }) =>
+      // Hints and Build a Sentence items are not fields of the task: they come with an attempt (Attempt.hints,
+      // Attempt.sentenceItems, shuffled per attempt: hints.api.test.ts, build-sentence.api.test.ts).
+      const bankTasks = expected.tasks.map(({ hints: _hints, items: _items, ...task }) =>
         task.oetCase ? { ...task, oetCase: oetCaseAsServed(task.oetCase) } : task,
       );
       // Discharge-summary sections are a list, so toEqual holds them to the bank's order (read top to bottom).

@@ -338,7 +338,7 @@ describe('legacy REST contract /v1/api', () => {
       const test = (await loadContent()).find((candidate) => candidate.id === 'toefl-01');
       if (!test) throw new Error('toefl-01 is not in the question bank');
       await t.container.deps.mockTests.upsert(test);
-      const [email, discussion] = test.tasks;
+      const [, email, discussion] = test.tasks;
       if (!email?.bullets || !discussion?.discussion) throw new Error('toefl-01 lost its bullets or discussion');
       for (const [TaskType, UA] of [
         [3, 'Dear Dr Marsh, I am writing about my project.'],

@@ -191,7 +191,9 @@ export function questionText(task: Task): string {
   const discussion = task.discussion
     ? [task.discussion.professor.post, ...task.discussion.students.map((student) => student.post)]
     : [];
-  return [task.prompt, task.passage ?? '', ...(task.bullets ?? []), ...discussion].join('\n');
+  // Build a Sentence's prompt is the same fixed line in every test: its items are what it asks.
+  const items = (task.items ?? []).map((item) => `${item.context} ${item.chunks.join(' ')}${item.end}`);
+  return [task.prompt, task.passage ?? '', ...(task.bullets ?? []), ...discussion, ...items].join('\n');
 }
 
 /** Word 3-shingles of a text, lower-cased, punctuation ignored. */

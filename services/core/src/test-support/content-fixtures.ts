@@ -109,6 +109,13 @@ const chartFixture: Json = {
   series: [{ name: 'Art', values: [20, 35] }],
 };
 
+/** Ten Build a Sentence items, the chunks in their one correct order. */
+const buildSentenceFixture: Json[] = Array.from({ length: 10 }, (_, index) => ({
+  context: `Where is room ${index + 1}?`,
+  chunks: ['It is', 'on the', `floor number ${index + 1}`],
+  end: '.',
+}));
+
 function task(key: string, title: string, minutes: number, words: { minWords?: number; maxWords?: number }): Json {
   return {
     key,
@@ -172,6 +179,7 @@ export function fixtureFile(exam: ExamKey, sequence: number, oetShape = 'Referra
         ...base,
         rubricVersion: 'toefl-2026',
         tasks: [
+          { ...task('buildSentence', 'Build a Sentence', 6, {}), items: buildSentenceFixture },
           {
             ...task('email', 'Write an Email', 7, { minWords: 80, maxWords: 120 }),
             bullets: ['Thank her', 'Explain the delay', 'Suggest a date'],

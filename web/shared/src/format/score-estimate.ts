@@ -28,7 +28,7 @@ export function scoreEstimate(exam: string): ScoreEstimate {
     case 'TOFEL':
       return {
         label: 'Estimated TOEFL writing band',
-        note: 'Computed here as 1 + the mean task rating (0-5), rounded to the nearest half band. ETS scales the real band from all writing items with a mapping it does not publish.',
+        note: 'Computed here as 1 + the mean of three 0-5 ratings (the email, the discussion, and Build a Sentence as 5 x the share of sentences right), rounded to the nearest half band. ETS scales the real band from all writing items with a mapping it does not publish.',
       };
     default:
       return { label: 'Overall score', note: '' };

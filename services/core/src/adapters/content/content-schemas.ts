@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BuildSentenceItem } from '../../domain/exam/build-sentence.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import { hintKinds, type OetCase, type TaskHint } from '../../domain/exam/mock-test.ts';
@@ -27,7 +28,7 @@ export const contentTaskTitles: Record<ExamKey, Record<string, string>> = {
   IELTSAcademic: { task1: 'Part 1', task2: 'Part 2' },
   IELTSGeneral: { task1: 'Part 1', task2: 'Part 2' },
   PTE: { summary: 'Summarize Written Text', essay: 'Write Essay' },
-  TOFEL: { email: 'Write an Email', discussion: 'Academic Discussion' },
+  TOFEL: { buildSentence: 'Build a Sentence', email: 'Write an Email', discussion: 'Academic Discussion' },
   OETNurses: { letter: 'Letter' },
   OETDoctors: { letter: 'Letter' },
 };
@@ -165,6 +166,24 @@ const discussionSchema = z.strictObject({
   students: z.array(post).length(2, { error: 'A discussion has exactly two student posts.' }),
 });
 
+/** TOEFL Build a Sentence: at least 10 items, each with distinct chunks so that exactly one order is correct. */
+const buildSentenceItems = z
+  .array(
+    z.strictObject({
+      context: text,
+      chunks: texts
+        .min(3, { error: 'An item needs at least three chunks.' })
+        .max(8)
+        .refine((chunks) => new Set(chunks.map((chunk) => chunk.trim().toLowerCase())).size === chunks.length, {
+          error: 'The chunks must be distinct, so that exactly one order is correct.',
+        })
+        .refine((chunks) => /^[A-Z]/.test(chunks[0] ?? ''), { error: 'The first chunk starts with a capital letter.' }),
+      end: z.enum(['.', '?'], { error: "Must be '.' or '?'." }),
+    }),
+  )
+  .min(10, { error: 'Build a Sentence has at least 10 items.' })
+  .max(12);
+
 const referral = z.strictObject({
   type: z.literal('Referral'),
   scenario: text,
@@ -298,6 +317,7 @@ function extraFields(exam: ExamKey, key: string) {
   }
   if ((exam === 'IELTSAcademic' || exam === 'IELTSGeneral') && key === 'task2') return { essayKind };
   if (exam === 'PTE' && key === 'summary') return { passage: text };
+  if (exam === 'TOFEL' && key === 'buildSentence') return { items: buildSentenceItems };
   if (exam === 'TOFEL' && key === 'email') return { bullets };
   if (exam === 'TOFEL' && key === 'discussion') return { discussion: discussionSchema };
   // Every OET letter has hints: the coaching the old case notes carried (tone, closing, what to include, rationales).
@@ -389,5 +409,6 @@ export type ContentFile = {
     discussion?: { professor: { name: string; post: string }; students: { name: string; post: string }[] };
     oetCase?: OetCase;
     hints?: TaskHint[];
+    items?: BuildSentenceItem[];
   }>;
 };

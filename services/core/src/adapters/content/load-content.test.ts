@@ -39,7 +39,8 @@ describe('loadContent', () => {
     expect(academic?.tasks[1]?.essayKind).toBe('opinion');
     expect(byId.get('ielts-general-01')?.tasks[0]).toMatchObject({ letterKind: 'formal', bullets: expect.any(Array) });
     expect(byId.get('pte-01')?.tasks[0]?.passage).toBe('A short passage.');
-    expect(byId.get('toefl-01')?.tasks[1]?.discussion?.students).toHaveLength(2);
+    expect(byId.get('toefl-01')?.tasks[2]?.discussion?.students).toHaveLength(2);
+    expect(byId.get('toefl-01')?.tasks[0]?.items).toHaveLength(10);
     expect(tests.filter((test) => test.exam === 'OETNurses').map((test) => test.type)).toEqual([
       'referral',
       'healthcarescenario',
@@ -108,8 +109,8 @@ describe('loadContent', () => {
     expect(await loadError(minutes)).toContain('tasks[0].minutes: Must be 20, as the exam catalogue says.');
 
     const words = fixtureFile('TOFEL', 1);
-    delete firstTask(words).maxWords;
-    expect(await loadError(words)).toContain('tasks[0].maxWords: ');
+    delete (tasksOf(words)[1] as Json).maxWords;
+    expect(await loadError(words)).toContain('tasks[1].maxWords: ');
 
     const title = fixtureFile('PTE', 1);
     firstTask(title).title = 'Summary';
@@ -180,10 +181,10 @@ describe('loadContent', () => {
     expect(await loadError(bullets)).toContain('tasks[0].bullets: Exactly three bullet points.');
 
     const discussion = fixtureFile('TOFEL', 1);
-    const second = tasksOf(discussion)[1] as Json;
-    second.discussion = { professor: { name: 'Dr Lee', post: 'Why?' }, students: [{ name: 'Ana', post: 'Because.' }] };
+    const third = tasksOf(discussion)[2] as Json;
+    third.discussion = { professor: { name: 'Dr Lee', post: 'Why?' }, students: [{ name: 'Ana', post: 'Because.' }] };
     expect(await loadError(discussion)).toContain(
-      'tasks[1].discussion.students: A discussion has exactly two student posts.',
+      'tasks[2].discussion.students: A discussion has exactly two student posts.',
     );
   });
 

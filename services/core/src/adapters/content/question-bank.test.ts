@@ -136,6 +136,36 @@ describe('the question bank in content/', () => {
   });
 });
 
+describe('TOEFL Build a Sentence in the bank', () => {
+  it('opens every TOEFL test with a Build a Sentence task of at least 10 items, each with exactly one correct order', () => {
+    const toefl = tests.filter((test) => test.exam === 'TOFEL');
+    expect(toefl).toHaveLength(20);
+    const problems = toefl.flatMap((test) => {
+      const [first] = test.tasks;
+      if (first?.key !== 'buildSentence') return [`${test.id}: the first task is ${first?.key}`];
+      const items = first.items ?? [];
+      const found = items.length < 10 ? [`${test.id}: ${items.length} items`] : [];
+      // Distinct chunks make the correct order the only one that spells the reply.
+      return found.concat(
+        items
+          .filter((item) => new Set(item.chunks).size !== item.chunks.length || item.chunks.some((c) => !c.trim()))
+          .map((item) => `${test.id}: '${item.context}' has repeated or empty chunks`),
+      );
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an item whose chunks repeat (two orders would be right) and a task with fewer than 10 items', () => {
+    const file = JSON.parse(readFileSync(join(contentRoot, 'toefl', 'test-01.json'), 'utf8'));
+    const repeated = structuredClone(file);
+    repeated.tasks[0].items[0].chunks = ['It is', 'what', 'it is'];
+    expect(() => parseContentFile('toefl', 'test-01.json', JSON.stringify(repeated))).toThrow(/distinct/);
+    const short = structuredClone(file);
+    short.tasks[0].items = short.tasks[0].items.slice(0, 9);
+    expect(() => parseContentFile('toefl', 'test-01.json', JSON.stringify(short))).toThrow(/at least 10 items/);
+  });
+});
+
 describe('the bank checks catch what they are for', () => {
   const prompts = promptsOf(files);
   const essay = prompts.find((prompt) => prompt.exam === 'IELTSAcademic' && prompt.key === 'task2');

@@ -96,7 +96,7 @@ describe('legacy mappers', () => {
 
   it("carries a task's points, passage and discussion in Question, after the prompt", () => {
     const base = buildMockTest({ exam: 'TOFEL' });
-    const [email, discussion] = base.tasks;
+    const [, email, discussion] = base.tasks;
     if (!email || !discussion) throw new Error('builder made no TOEFL tasks');
     const test = {
       ...base,

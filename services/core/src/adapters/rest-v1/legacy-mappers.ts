@@ -1,6 +1,7 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { attemptStatus } from '../../domain/attempt/attempt.ts';
 import type { Evaluation, LabelText } from '../../domain/evaluation/evaluation.ts';
+import { writtenTasks } from '../../domain/exam/build-sentence.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
 import { getPlan } from '../../domain/plan/plan-catalogue.ts';
@@ -152,10 +153,12 @@ export function toLegacyWritingResponse(input: {
   taskIndex: number;
 }): LegacyWritingResponse {
   const { attempt, test, evaluation, now } = input;
-  const taskIndex = Math.max(0, Math.min(input.taskIndex, test.tasks.length - 1));
-  const task = test.tasks[taskIndex];
+  // The old product had no Build a Sentence: its records are the written tasks only.
+  const tasks = writtenTasks(test.tasks);
+  const taskIndex = Math.max(0, Math.min(input.taskIndex, tasks.length - 1));
+  const task = tasks[taskIndex];
   const taskType =
-    test.tasks.length > 1
+    tasks.length > 1
       ? taskIndex === 0
         ? legacyTaskTypes.WritingTask1
         : legacyTaskTypes.WritingTask2
@@ -190,7 +193,9 @@ export function toLegacyWritingResponses(input: {
   evaluation: Evaluation | null;
   now: Date;
 }): LegacyWritingResponse[] {
-  const written = input.test.tasks.flatMap((task, index) => (answerText(input.attempt, task.key) ? [index] : []));
+  const written = writtenTasks(input.test.tasks).flatMap((task, index) =>
+    answerText(input.attempt, task.key) ? [index] : [],
+  );
   return (written.length > 0 ? written : [0]).map((taskIndex) => toLegacyWritingResponse({ ...input, taskIndex }));
 }
 

@@ -1,4 +1,5 @@
 import { isSubmitted } from '../../domain/attempt/attempt-rules.ts';
+import { writtenTasks } from '../../domain/exam/build-sentence.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
@@ -19,7 +20,9 @@ export async function writeTaskAnswer(
   const { actor } = input;
   const started = await startAttempt(deps, { actor, mockTestId: input.mockTestId });
   const test = await deps.mockTests.findById(started.mockTestId);
-  const task = test?.tasks[Math.min(input.taskIndex, test.tasks.length - 1)];
+  // The old contract addresses the written tasks only (TOEFL's Build a Sentence is no text).
+  const written = test ? writtenTasks(test.tasks) : [];
+  const task = written[Math.min(input.taskIndex, written.length - 1)];
   if (!test || !task) throw new DomainError('BAD_USER_INPUT', 'This test has no writing task.');
   // The attempt just read is the base of the write: no second read unless another request changed it meanwhile.
   const write = { actor, attemptId: started.id, answers: [{ taskKey: task.key, text: input.text }], current: started };

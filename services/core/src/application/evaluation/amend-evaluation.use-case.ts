@@ -1,6 +1,5 @@
 import { amendEvaluation as amend } from '../../domain/evaluation/amendment.ts';
-import { getExam } from '../../domain/exam/exam-catalogue.ts';
-import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
+import { scoringContextOf } from '../../domain/evaluation/scoring-context.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
@@ -26,10 +25,8 @@ export async function amendEvaluation(
     const attempt = await lockGradableAttempt(tx, input.actor, input.attemptId);
     const entry = await loadQueueEntry(tx, attempt);
     const stored = entry.evaluation ? await tx.evaluations.listVersions(entry.evaluation.id) : [];
-    const exam = getExam(entry.test.exam);
     const { evaluation, newVersions } = amend(entry.evaluation, stored, input.input, {
-      exam,
-      taskKeys: testTaskKeys(entry.test),
+      ...scoringContextOf(entry.test, attempt),
       answers: attempt.answers,
       id: entry.evaluation?.id ?? '',
       attemptId: attempt.id,

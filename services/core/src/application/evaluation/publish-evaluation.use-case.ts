@@ -20,17 +20,13 @@ export async function publishEvaluation(
   input: { actor: Profile; attemptId: string; input: EvaluationInput },
 ): Promise<QueueEntry> {
   return deps.transaction(async (tx) => {
-    const { entry, claimed, evaluation, exam, taskKeys, now } = await writeEvaluation(
+    const { entry, claimed, evaluation, scoring, now } = await writeEvaluation(
       tx,
       input.actor,
       input.attemptId,
       input.input,
     );
-    const published = await storeEvaluation(
-      tx,
-      publish(evaluation, { exam, taskKeys, now }),
-      entry.evaluation !== null,
-    );
+    const published = await storeEvaluation(tx, publish(evaluation, { ...scoring, now }), entry.evaluation !== null);
     const deadlinePassed = entry.attempt.deadlineAt !== null && entry.attempt.deadlineAt.getTime() <= now.getTime();
     let attempt = deadlinePassed ? release(entry.attempt, now) : entry.attempt;
     if (claimed || deadlinePassed) attempt = await tx.attempts.update(attempt);

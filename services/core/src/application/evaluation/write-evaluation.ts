@@ -1,9 +1,7 @@
 import { claim } from '../../domain/attempt/attempt-rules.ts';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import { editEvaluation } from '../../domain/evaluation/evaluation-rules.ts';
-import type { Exam } from '../../domain/exam/exam.ts';
-import { getExam } from '../../domain/exam/exam-catalogue.ts';
-import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
+import { type ScoringContext, scoringContextOf } from '../../domain/evaluation/scoring-context.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import type { EvaluationInput } from './evaluation-input.ts';
@@ -22,7 +20,7 @@ export async function writeEvaluation(
   actor: Profile,
   attemptId: string,
   input: EvaluationInput,
-): Promise<{ entry: QueueEntry; claimed: boolean; evaluation: Evaluation; exam: Exam; taskKeys: string[]; now: Date }> {
+): Promise<{ entry: QueueEntry; claimed: boolean; evaluation: Evaluation; scoring: ScoringContext; now: Date }> {
   const attempt = await lockGradableAttempt(tx, actor, attemptId);
   const entry = await loadQueueEntry(tx, attempt);
   const now = tx.clock.now();
@@ -32,11 +30,9 @@ export async function writeEvaluation(
     { takeOver: actor.role === 'admin', idleMinutes: tx.settings.claimIdleMinutes },
     now,
   );
-  const exam = getExam(entry.test.exam);
-  const taskKeys = testTaskKeys(entry.test);
+  const scoring = scoringContextOf(entry.test, attempt);
   const evaluation = editEvaluation(entry.evaluation, input, {
-    exam,
-    taskKeys,
+    ...scoring,
     answers: attempt.answers,
     id: entry.evaluation?.id ?? tx.ids.newId(),
     attemptId: attempt.id,
@@ -48,8 +44,7 @@ export async function writeEvaluation(
     entry: { ...entry, attempt: claimedAttempt },
     claimed: claimedAttempt !== attempt,
     evaluation,
-    exam,
-    taskKeys,
+    scoring,
     now,
   };
 }

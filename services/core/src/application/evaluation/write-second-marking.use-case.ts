@@ -1,11 +1,10 @@
 import type { CriterionScore } from '../../domain/evaluation/evaluation.ts';
+import { scoringContextOf } from '../../domain/evaluation/scoring-context.ts';
 import {
   claimSecondMarking as claim,
   publishSecondMarking,
   writeSecondMarking,
 } from '../../domain/evaluation/second-marking.ts';
-import { getExam } from '../../domain/exam/exam-catalogue.ts';
-import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { loadGradableAttempt } from './load-gradable-attempt.ts';
@@ -31,7 +30,7 @@ export async function writeSecondMarkingOf(
     const now = tx.clock.now();
     const first = await tx.evaluations.findByAttemptId(attempt.id);
     const held = claim(entry.marking, first, input.actor.id, tx.settings.claimIdleMinutes, now);
-    const context = { exam: getExam(entry.test.exam), taskKeys: testTaskKeys(entry.test), now };
+    const context = { ...scoringContextOf(entry.test, attempt), now };
     const written = writeSecondMarking(held, input.content, { ...context, tutorId: input.actor.id });
     const stored = await tx.secondMarkings.update(input.publish ? publishSecondMarking(written, context) : written);
     return { ...entry, marking: stored };

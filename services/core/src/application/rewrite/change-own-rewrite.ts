@@ -1,4 +1,4 @@
-import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
+import { writtenTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { Rewrite } from '../../domain/rewrite/rewrite.ts';
 import { requireOwnRewrite } from '../../domain/rewrite/rewrite-rules.ts';
@@ -19,6 +19,6 @@ export async function changeOwnRewrite(
   requireOwnRewrite(rewrite, input.actor.userId);
   const test = await deps.mockTests.findById(rewrite.mockTestId);
   if (!test) throw new DomainError('NOT_FOUND', 'This mock test does not exist.');
-  const changed = change(rewrite, testTaskKeys(test));
+  const changed = change(rewrite, writtenTaskKeys(test));
   return changed === rewrite ? rewrite : deps.rewrites.update(changed);
 }

@@ -1,5 +1,6 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import type { CriterionScore, Evaluation } from '../../domain/evaluation/evaluation.ts';
+import { type BuildSentenceItem, buildSentenceKey } from '../../domain/exam/build-sentence.ts';
 import type { ExamKey, RubricCriterion, TaskFormat } from '../../domain/exam/exam.ts';
 import { criteriaForTask, getExam } from '../../domain/exam/exam-catalogue.ts';
 import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
@@ -62,8 +63,16 @@ export function buildTasks(exam: ExamKey): MockTestTask[] {
     minutes: format.minutes,
     ...(format.minWords !== undefined ? { minWords: format.minWords } : {}),
     ...(format.maxWords !== undefined ? { maxWords: format.maxWords } : {}),
+    ...(format.key === buildSentenceKey ? { items: builtSentenceItems } : {}),
   }));
 }
+
+/** Three Build a Sentence items, each reply's chunks in their one correct order. */
+const builtSentenceItems: BuildSentenceItem[] = [
+  { context: 'When does the seminar start?', chunks: ['It starts', 'right after', 'the lunch break'], end: '.' },
+  { context: 'Did you return the book?', chunks: ['I left it', 'at the desk', 'this morning'], end: '.' },
+  { context: 'I missed the bus again.', chunks: ['Would you like', 'a ride', 'tomorrow'], end: '?' },
+];
 
 const defaultType: Record<ExamKey, string> = {
   IELTSAcademic: 'writing2',

@@ -1,9 +1,9 @@
 import type { Answer } from '../attempt/attempt.ts';
-import type { Exam } from '../exam/exam.ts';
-import { overallScore, validateCriterionScores } from '../exam/overall-score.ts';
+import { validateCriterionScores } from '../exam/overall-score.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { type AnchoredComment, validateAnchoredComments } from './anchored-comment.ts';
 import type { CriterionScore, Evaluation, LabelText, OverallScore } from './evaluation.ts';
+import { overallIn, type ScoringContext } from './scoring-context.ts';
 
 /** What a tutor writes; saved as a draft any number of times, then published once. */
 export type EvaluationContent = {
@@ -58,11 +58,7 @@ function validateLongText(name: string, text: string): string {
   return text;
 }
 
-type GradingContext = {
-  exam: Exam;
-  /** The tasks of the graded test. */
-  taskKeys: readonly string[];
-};
+type GradingContext = ScoringContext;
 
 /** What a tutor's content is checked against: the test and the submitted answers the comments point into. */
 type ContentContext = GradingContext & { answers: readonly Answer[] };
@@ -92,7 +88,7 @@ function refuseIfPublished(evaluation: Evaluation | null): void {
 function provisionalOverall(scores: CriterionScore[], context: GradingContext): OverallScore | null {
   // Shown to the tutor while grading; a draft with missing scores simply has none yet.
   try {
-    return overallScore(context.exam, scores, context.taskKeys);
+    return overallIn(context, scores);
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
@@ -126,7 +122,7 @@ export function editEvaluation(
 /** Publishes a draft: every criterion scored and general feedback written; computes the overall score. */
 export function publish(evaluation: Evaluation, context: GradingContext & { now: Date }): Evaluation {
   refuseIfPublished(evaluation);
-  const overall = overallScore(context.exam, evaluation.criterionScores, context.taskKeys);
+  const overall = overallIn(context, evaluation.criterionScores);
   if (!evaluation.feedback.trim()) {
     throw new DomainError('BAD_USER_INPUT', 'Write the general feedback before publishing.');
   }

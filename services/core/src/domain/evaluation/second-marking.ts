@@ -1,8 +1,8 @@
 import { claimExpiredMessage, isClaimExpired } from '../attempt/claim-expiry.ts';
-import type { Exam } from '../exam/exam.ts';
-import { overallScore, validateCriterionScores } from '../exam/overall-score.ts';
+import { validateCriterionScores } from '../exam/overall-score.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { CriterionScore, OverallScore } from './evaluation.ts';
+import { overallIn, type ScoringContext } from './scoring-context.ts';
 
 /**
  * A blind second evaluation of a sampled answer, kept apart from the evaluation the candidate receives: it is never
@@ -101,8 +101,6 @@ export function claimSecondMarking(
   return { ...marking, claimedBy: tutorId, claimedAt: now, claimTouchedAt: now, updatedAt: now };
 }
 
-type ScoringContext = { exam: Exam; taskKeys: readonly string[] };
-
 function checkNote(note: string): string {
   if (typeof note !== 'string') throw new DomainError('BAD_USER_INPUT', 'The note must be text.');
   if (Array.from(note).length > maxSecondMarkingNoteCharacters) {
@@ -123,7 +121,7 @@ export function writeSecondMarking(
   });
   let overall: OverallScore | null = null;
   try {
-    overall = overallScore(context.exam, scores, context.taskKeys);
+    overall = overallIn(context, scores);
   } catch (error) {
     // A partial draft simply has no overall yet.
     if (!(error instanceof DomainError)) throw error;
@@ -141,7 +139,7 @@ export function writeSecondMarking(
 
 /** Publishes the second marking: every criterion scored. Final; it still never reaches the candidate. */
 export function publishSecondMarking(marking: SecondMarking, context: ScoringContext & { now: Date }): SecondMarking {
-  const overall = overallScore(context.exam, marking.criterionScores, context.taskKeys);
+  const overall = overallIn(context, marking.criterionScores);
   return { ...marking, overall, publishedAt: context.now, updatedAt: context.now };
 }
 

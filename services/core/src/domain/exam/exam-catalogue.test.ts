@@ -89,6 +89,7 @@ describe('exam catalogue', () => {
 
     const toefl = getExam('TOFEL');
     expect(toefl.tasks.map(({ key, minutes, minWords, maxWords }) => [key, minutes, minWords, maxWords])).toEqual([
+      ['buildSentence', 6, undefined, undefined],
       ['email', 7, 80, 120],
       ['discussion', 10, 100, undefined],
     ]);

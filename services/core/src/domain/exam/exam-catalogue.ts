@@ -67,8 +67,12 @@ const pteRubric: Rubric = {
 const toeflRubric: Rubric = {
   version: 'toefl-2026',
   scoring:
-    'Each task is rated holistically from 0 to 5. The writing band (1-6 in half steps) is 1 + the mean task rating, rounded to the nearest half band. An estimate: ETS scales the real band from all writing items with a mapping it does not publish.',
-  criteria: [{ key: 'holistic', label: 'Holistic rating', min: 0, max: 5, step: 1 }],
+    'The email and the discussion are each rated holistically from 0 to 5; Build a Sentence counts as a third rating, 5 x the share of sentences right (scored by the server). The writing band (1-6 in half steps) is 1 + the mean of the ratings, rounded to the nearest half band. An estimate: ETS scales the real band from all writing items with a mapping it does not publish.',
+  // Build a Sentence is scored by the server (exact order per item), so tutors rate only the two written tasks.
+  criteria: [
+    { taskKey: 'email', key: 'holistic', label: 'Holistic rating', min: 0, max: 5, step: 1 },
+    { taskKey: 'discussion', key: 'holistic', label: 'Holistic rating', min: 0, max: 5, step: 1 },
+  ],
 };
 
 const ieltsTask2: TaskFormat = { key: 'task2', title: 'Writing Task 2', minutes: 40, minWords: 250 };
@@ -96,6 +100,7 @@ export const exams: Exam[] = [
     label: 'TOEFL',
     shortCode: 'TOF',
     tasks: [
+      { key: 'buildSentence', title: 'Build a Sentence', minutes: 6 },
       { key: 'email', title: 'Write an Email', minutes: 7, minWords: 80, maxWords: 120 },
       { key: 'discussion', title: 'Academic Discussion', minutes: 10, minWords: 100 },
     ],

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/domain-error.ts';
+import { writtenTasks } from './build-sentence.ts';
 import { getExam, isExamKey } from './exam-catalogue.ts';
 import type { MockTest } from './mock-test.ts';
 
@@ -44,4 +45,9 @@ export function validateMockTest(test: MockTest): MockTest {
 /** The keys of the test's tasks, in the order the candidate sees them. */
 export function testTaskKeys(test: MockTest): string[] {
   return test.tasks.map((task) => task.key);
+}
+
+/** The keys of the test's tasks answered in words (all but TOEFL's Build a Sentence): what a rewrite covers. */
+export function writtenTaskKeys(test: MockTest): string[] {
+  return writtenTasks(test.tasks).map((task) => task.key);
 }

@@ -1,3 +1,4 @@
+import type { BuildSentenceItem } from './build-sentence.ts';
 import type { ExamKey } from './exam.ts';
 
 /** One post of a TOEFL Academic Discussion. */
@@ -128,6 +129,8 @@ export type MockTestTask = {
   discussion?: Discussion;
   /** OET letter: the case notes. */
   oetCase?: OetCase;
+  /** TOEFL Build a Sentence: the items, chunks in the correct order (never sent to candidates before release). */
+  items?: BuildSentenceItem[];
   /** Coaching kept apart from the task itself, shown only to tutors and to candidates practising with hints. */
   hints?: TaskHint[];
 };

@@ -194,6 +194,21 @@ describe('TOEFL 2026 writing band', () => {
     expect(overallScore(exam, toefl(5, 5)).display).toBe('Band 6.0');
     expect(overallScore(exam, toefl(4, 5)).display).toBe('Band 5.5');
   });
+
+  it('counts Build a Sentence as a third rating, 5 x the share of items right', () => {
+    // Ratings 3 and 4 with 8 of 10 items right (rating 4): 1 + 11/3 = 4.67, Band 4.5.
+    const eight = { buildSentence: { rightCount: 8, total: 10 } };
+    expect(overallScore(exam, toefl(3, 4), undefined, eight).display).toBe('Band 4.5');
+    // All ten right lifts 4 and 4 to 1 + 14/3 = 5.67, Band 5.5; none right lowers them to 1 + 8/3 = 3.67, Band 3.5.
+    expect(overallScore(exam, toefl(4, 4), undefined, { buildSentence: { rightCount: 10, total: 10 } }).display).toBe(
+      'Band 5.5',
+    );
+    expect(overallScore(exam, toefl(4, 4), undefined, { buildSentence: { rightCount: 0, total: 10 } }).display).toBe(
+      'Band 3.5',
+    );
+    // A test written before Build a Sentence existed keeps its two-rating band.
+    expect(overallScore(exam, toefl(4, 4), ['email', 'discussion'], eight).display).toBe('Band 5.0');
+  });
 });
 
 describe('criterion score checks', () => {
@@ -250,9 +265,16 @@ describe('criterion score checks', () => {
   });
 
   it('refuses a task the test does not have', () => {
+    const scores = [...toefl(3, 3), { taskKey: 'integrated', criterion: 'holistic', score: 3 }];
+    expect(errorOf(() => overallScore(getExam('TOFEL'), scores)).message).toBe(
+      "This test has no task 'integrated' to score.",
+    );
+  });
+
+  it('gives tutors no criterion to mark on TOEFL Build a Sentence (the server scores it)', () => {
     const scores = [...toefl(3, 3), { taskKey: 'buildSentence', criterion: 'holistic', score: 3 }];
     expect(errorOf(() => overallScore(getExam('TOFEL'), scores)).message).toBe(
-      "This test has no task 'buildSentence' to score.",
+      "'holistic' is not a criterion of Build a Sentence.",
     );
   });
 

@@ -1,5 +1,6 @@
 import type { CriterionScore, OverallScore } from '../evaluation/evaluation.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { buildSentenceKey } from './build-sentence.ts';
 import type { Exam, RubricCriterion, TaskFormat } from './exam.ts';
 import { criteriaForTask } from './exam-catalogue.ts';
 
@@ -151,10 +152,26 @@ function pteOverall(exam: Exam, scores: readonly CriterionScore[], tasks: TaskFo
   return { value, display: `PTE ${value}`, grade: null };
 }
 
-function toeflOverall(exam: Exam, scores: readonly CriterionScore[], tasks: TaskFormat[]): OverallScore {
-  const mean = tasks.reduce((sum, task) => sum + taskMean(exam, scores, task.key), 0) / tasks.length;
+function toeflOverall(
+  exam: Exam,
+  scores: readonly CriterionScore[],
+  allTasks: TaskFormat[],
+  autoScored: AutoScored,
+): OverallScore {
+  // The tutor's ratings of the written tasks (email, discussion); Build a Sentence has no rubric criterion.
+  const tasks = allTasks.filter((task) => criteriaForTask(exam.rubric, task.key).length > 0);
+  const ratings = tasks.map((task) => taskMean(exam, scores, task.key));
+  // Build a Sentence, scored by the server, is a third rating on the same 0-5 scale: 5 x the share of items right.
+  const built = autoScored.buildSentence;
+  if (allTasks.some((task) => task.key === buildSentenceKey) && built && built.total > 0) {
+    ratings.push((5 * built.rightCount) / built.total);
+  }
+  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
   return band(roundToHalf(1 + mean));
 }
+
+/** Results the server computed itself, without a tutor: TOEFL Build a Sentence's items right out of its items. */
+export type AutoScored = { buildSentence?: { rightCount: number; total: number } | null };
 
 /**
  * The overall score of a graded test, computed the way the exam reports it. Every criterion of every graded task must
@@ -165,6 +182,7 @@ export function overallScore(
   exam: Exam,
   criterionScores: readonly CriterionScore[],
   taskKeys?: readonly string[],
+  autoScored: AutoScored = {},
 ): OverallScore {
   const scores = validateCriterionScores(exam, criterionScores, { taskKeys, complete: true });
   const tasks = gradedTasks(exam, taskKeys);
@@ -178,7 +196,7 @@ export function overallScore(
     case 'PTE':
       return pteOverall(exam, scores, tasks);
     case 'TOFEL':
-      return toeflOverall(exam, scores, tasks);
+      return toeflOverall(exam, scores, tasks, autoScored);
     default: {
       const unknown: never = exam.key;
       throw new DomainError('BAD_USER_INPUT', `No scoring rule for exam '${String(unknown)}'.`);

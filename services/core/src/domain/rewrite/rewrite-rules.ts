@@ -3,6 +3,7 @@ import { closesAt, type DeadlineTerms, testMinutes, validateAnswers } from '../a
 import { deadlineFor } from '../evaluation/deadline.ts';
 import type { Evaluation } from '../evaluation/evaluation.ts';
 import { isEvaluationVisible } from '../evaluation/visibility.ts';
+import { writtenTasks } from '../exam/build-sentence.ts';
 import type { Exam } from '../exam/exam.ts';
 import { criteriaForTask } from '../exam/exam-catalogue.ts';
 import type { MockTest } from '../exam/mock-test.ts';
@@ -38,7 +39,10 @@ export function startRewrite(input: {
     throw new DomainError('CONFLICT', 'You have already rewritten this answer: each evaluated answer has one rewrite.');
   }
   const totalMs =
-    input.writingSecondsOverride != null ? input.writingSecondsOverride * 1000 : testMinutes(input.test) * 60_000;
+    input.writingSecondsOverride != null
+      ? input.writingSecondsOverride * 1000
+      : // A rewrite is of the written tasks only (TOEFL's Build a Sentence is scored exactly, once).
+        testMinutes({ ...input.test, tasks: writtenTasks(input.test.tasks) }) * 60_000;
   return {
     id: input.id,
     originalAttemptId: original.id,

@@ -136,6 +136,13 @@ export type Attempt = {
   rewrite?: Maybe<Rewrite>;
   /** Seconds from start to submission; null while in progress. */
   secondsTaken?: Maybe<Scalars['Int']['output']>;
+  /** TOEFL Build a Sentence's items as this attempt shows them; an empty list for a test without the task. */
+  sentenceItems: Array<SentenceItem>;
+  /**
+   * The server's score of Build a Sentence, counted into the TOEFL band as a third 0-5 rating (5 x the share right):
+   * null without the task, and until staff see a submitted attempt or the candidate a released one.
+   */
+  sentenceScore?: Maybe<SentenceScore>;
   /** When the candidate started, by the server's clock. */
   startedAt: Scalars['DateTime']['output'];
   /** Where it stands. */
@@ -1399,6 +1406,7 @@ export type QueryOutboxArgs = {
 
 /** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
 export type QueryOverallPreviewArgs = {
+  attemptId?: InputMaybe<Scalars['ID']['input']>;
   criterionScores: Array<CriterionScoreInput>;
   exam: ExamKey;
   taskKeys: Array<Scalars['String']['input']>;
@@ -1747,6 +1755,40 @@ export type SecondMarkingPage = {
   /** The second markings on this page. */
   items: Array<SecondMarking>;
   /** How many there are across all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * One TOEFL Build a Sentence item as this attempt shows it: a message and the words and phrases of a reply to put in
+ * order.
+ */
+export type SentenceItem = {
+  __typename?: 'SentenceItem';
+  /** The reply's words and phrases in the order this attempt shows them (never already in the correct order). */
+  chunks: Array<Scalars['String']['output']>;
+  /** The message the reply answers. */
+  context: Scalars['String']['output'];
+  /** The reply in its correct order: null until right is told. */
+  correctReply?: Maybe<Scalars['String']['output']>;
+  /** The reply's final punctuation: '.' or '?'. */
+  end: Scalars['String']['output'];
+  /** The item's place in the task, from 0. */
+  index: Scalars['Int']['output'];
+  /**
+   * The candidate's order as last saved: positions in chunks, first to last (empty while unanswered). The task's answer
+   * text stores the same, one line per item, positions separated by commas ('2,0,3,1').
+   */
+  order: Array<Scalars['Int']['output']>;
+  /** Whether the order is the correct one: null until staff see a submitted attempt or the candidate a released one. */
+  right?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** The server's exact score of Build a Sentence: items right out of all items. */
+export type SentenceScore = {
+  __typename?: 'SentenceScore';
+  /** Items in the one correct order. */
+  rightCount: Scalars['Int']['output'];
+  /** All items of the task. */
   total: Scalars['Int']['output'];
 };
 
@@ -2223,6 +2265,8 @@ export type ResolversTypes = ResolversObject<{
   SecondMarking: ResolverTypeWrapper<SecondMarkingEntryModel>;
   SecondMarkingInput: SecondMarkingInput;
   SecondMarkingPage: ResolverTypeWrapper<Omit<SecondMarkingPage, 'items'> & { items: Array<ResolversTypes['SecondMarking']> }>;
+  SentenceItem: ResolverTypeWrapper<SentenceItem>;
+  SentenceScore: ResolverTypeWrapper<SentenceScore>;
   StartPurchaseInput: StartPurchaseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TargetScore: ResolverTypeWrapper<TargetScoreModel>;
@@ -2328,6 +2372,8 @@ export type ResolversParentTypes = ResolversObject<{
   SecondMarking: SecondMarkingEntryModel;
   SecondMarkingInput: SecondMarkingInput;
   SecondMarkingPage: Omit<SecondMarkingPage, 'items'> & { items: Array<ResolversParentTypes['SecondMarking']> };
+  SentenceItem: SentenceItem;
+  SentenceScore: SentenceScore;
   StartPurchaseInput: StartPurchaseInput;
   String: Scalars['String']['output'];
   TargetScore: TargetScoreModel;
@@ -2383,6 +2429,8 @@ export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends Re
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rewrite?: Resolver<Maybe<ResolversTypes['Rewrite']>, ParentType, ContextType>;
   secondsTaken?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sentenceItems?: Resolver<Array<ResolversTypes['SentenceItem']>, ParentType, ContextType>;
+  sentenceScore?: Resolver<Maybe<ResolversTypes['SentenceScore']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AttemptStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2955,6 +3003,21 @@ export type SecondMarkingPageResolvers<ContextType = GraphqlContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SentenceItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SentenceItem'] = ResolversParentTypes['SentenceItem']> = ResolversObject<{
+  chunks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  context?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correctReply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  right?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type SentenceScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SentenceScore'] = ResolversParentTypes['SentenceScore']> = ResolversObject<{
+  rightCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TargetScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TargetScore'] = ResolversParentTypes['TargetScore']> = ResolversObject<{
   listening?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3156,6 +3219,8 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   ScenarioPatient?: ScenarioPatientResolvers<ContextType>;
   SecondMarking?: SecondMarkingResolvers<ContextType>;
   SecondMarkingPage?: SecondMarkingPageResolvers<ContextType>;
+  SentenceItem?: SentenceItemResolvers<ContextType>;
+  SentenceScore?: SentenceScoreResolvers<ContextType>;
   TargetScore?: TargetScoreResolvers<ContextType>;
   TaskClock?: TaskClockResolvers<ContextType>;
   TaskHint?: TaskHintResolvers<ContextType>;

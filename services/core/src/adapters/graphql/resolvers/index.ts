@@ -4,6 +4,7 @@ import { adminResolvers } from './admin.resolvers.ts';
 import { apiKeyResolvers } from './api-key.resolvers.ts';
 import { attemptResolvers } from './attempt.resolvers.ts';
 import { baseResolvers } from './base.resolvers.ts';
+import { buildSentenceResolvers } from './build-sentence.resolvers.ts';
 import { catalogResolvers } from './catalog.resolvers.ts';
 import { escalationResolvers } from './escalation.resolvers.ts';
 import { evaluationResolvers } from './evaluation.resolvers.ts';
@@ -30,6 +31,7 @@ const modules: Resolvers[] = [
   paymentResolvers,
   apiKeyResolvers,
   hintsResolvers,
+  buildSentenceResolvers,
   escalationResolvers,
   turnaroundResolvers,
   webhookResolvers,

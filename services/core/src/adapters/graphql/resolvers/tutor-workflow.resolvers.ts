@@ -24,8 +24,8 @@ const primed = (loaders: GraphqlLoaders, entry: QueueEntry): QueueEntry => {
 
 export const tutorWorkflowResolvers: Resolvers = {
   Query: {
-    overallPreview: async (_parent, { exam, taskKeys, criterionScores }, { actor }) =>
-      previewOverall({ actor: await actor(), exam, taskKeys, criterionScores }),
+    overallPreview: async (_parent, { exam, taskKeys, criterionScores, attemptId }, { deps, actor }) =>
+      previewOverall(deps, { actor: await actor(), exam, taskKeys, criterionScores, attemptId }),
     myGradedWork: async (_parent, { search, limit, offset }, { deps, actor, loaders }) => {
       const page = await listGradedWork(deps, { actor: await actor(), search, page: pageFrom(limit, offset) });
       return { items: page.items.map((entry) => primed(loaders, entry)), total: page.total };
