@@ -11,7 +11,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { amendEvaluationMutation, gradingVersionsQuery } from '../graphql/amend-evaluation.operations';
 import { publishEvaluationMutation, saveEvaluationMutation } from '../graphql/grading-mutations';
 import { latestVersion } from '../lib/amend-versions';
-import { prefillRevisedAnswer } from '../lib/answer-text';
+import { prefillRevisedAnswer, writtenTasks } from '../lib/answer-text';
 import {
   type EvaluationFormValues,
   evaluationInputSchema,
@@ -73,7 +73,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
     defaultValues: start.form,
   });
   const { handleSubmit, reset, watch, getValues } = form;
-  const overall = useOverallPreview(item.exam.key, fields, form.control);
+  const overall = useOverallPreview(item.exam.key, attemptId, fields, form.control);
   const [restored, setRestored] = useState(start.restored);
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [serverError, setServerError] = useState<DescribedError | null>(null);
@@ -204,7 +204,8 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
             scoring={item.exam.rubric.scoring}
             rubricVersion={item.exam.rubric.version}
             answers={{
-              tasks: item.attempt.mockTest.tasks,
+              // Passages are commented in written answers only, not in Build a Sentence's positions.
+              tasks: writtenTasks(item.attempt.mockTest.tasks),
               answers: item.attempt.answers,
               criteria: item.exam.rubric.criteria,
             }}

@@ -8,16 +8,20 @@ import type { ScoreField } from '../lib/score-fields';
 
 export type OverallPreview = { display: string | null; chosen: number; total: number };
 
-/** The overall the chosen scores give, from the server's formula, recomputed as each score changes. */
+/**
+ * The overall the chosen scores give, from the server's formula, recomputed as each score changes. The attempt's id
+ * lets the server count what it scored itself (TOEFL Build a Sentence), as publishing does.
+ */
 export function useOverallPreview(
   exam: ExamKey,
+  attemptId: string,
   fields: ScoreField[],
   control: Control<EvaluationFormValues, unknown, EvaluationInput>,
 ): OverallPreview {
   const scores = useWatch({ control, name: 'scores' });
   const chosen = chosenScores(scores, fields);
   const { data, previousData } = useQuery(overallPreviewQuery, {
-    variables: { exam, taskKeys: chosen.taskKeys, criterionScores: chosen.criterionScores },
+    variables: { exam, attemptId, taskKeys: chosen.taskKeys, criterionScores: chosen.criterionScores },
     skip: !chosen.complete,
   });
   // While a changed score is being computed, the last figure stays rather than flickering away.

@@ -1,23 +1,30 @@
 import { TaskHintsPanel, type TaskHintView } from '@mocktest/web-shared/hints';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
-import { advisoryWords, outsideAdvice } from '../lib/answer-text';
+import { advisoryWords, buildSentenceTaskKey, outsideAdvice } from '../lib/answer-text';
+import { SentenceResult, type SentenceResultItem, type SentenceResultScore } from './sentence-result';
 import { ModelAnswer, TaskMaterial } from './task-material';
 
 type Task = GradingItemFieldsFragment['attempt']['mockTest']['tasks'][number];
 type Answer = GradingItemFieldsFragment['attempt']['answers'][number];
 
-/** One task: everything the candidate was given, then the answer with its word count, then the model answer. */
+/**
+ * One task: everything the candidate was given, then the answer with its word count, then the model answer. TOEFL
+ * Build a Sentence shows the server's result per item instead, since its answer text only holds positions.
+ */
 export function TaskAnswerCard({
   task,
   answer,
   hints,
   withHints,
+  sentence,
 }: {
   task: Task;
   answer: Answer | undefined;
   /** The task's hints: tutors always see them, whether or not the candidate practised with them. */
   hints: readonly TaskHintView[];
   withHints: boolean;
+  /** The attempt's Build a Sentence items and score, shown for that task. */
+  sentence?: { items: readonly SentenceResultItem[]; score: SentenceResultScore | null | undefined };
 }) {
   const advice = advisoryWords(task.minWords, task.maxWords);
   const words = answer?.wordCount ?? 0;
@@ -40,17 +47,23 @@ export function TaskAnswerCard({
             : 'Not shown to the candidate, who wrote under exam conditions.'
         }
       />
-      <h3 className="answer-title">Candidate's answer</h3>
-      <p className="word-count">
-        <span className={offAdvice ? 'word-count-value word-count-off' : 'word-count-value'}>
-          {words} {words === 1 ? 'word' : 'words'}
-        </span>
-        {advice ? <span className="muted"> · advisory: {advice}</span> : null}
-      </p>
-      {answer && answer.text.trim() !== '' ? (
-        <div className="answer-text">{answer.text}</div>
+      {task.key === buildSentenceTaskKey ? (
+        <SentenceResult items={sentence?.items ?? []} score={sentence?.score} />
       ) : (
-        <p className="answer-text answer-empty">No answer was written for this task.</p>
+        <>
+          <h3 className="answer-title">Candidate's answer</h3>
+          <p className="word-count">
+            <span className={offAdvice ? 'word-count-value word-count-off' : 'word-count-value'}>
+              {words} {words === 1 ? 'word' : 'words'}
+            </span>
+            {advice ? <span className="muted"> · advisory: {advice}</span> : null}
+          </p>
+          {answer && answer.text.trim() !== '' ? (
+            <div className="answer-text">{answer.text}</div>
+          ) : (
+            <p className="answer-text answer-empty">No answer was written for this task.</p>
+          )}
+        </>
       )}
       <ModelAnswer task={task} />
     </article>

@@ -18,6 +18,7 @@ export function TaskPanel({ item }: { item: GradingItemFieldsFragment }) {
           answer={answerFor(attempt.answers, task.key)}
           hints={attempt.hints.find((entry) => entry.taskKey === task.key)?.hints ?? []}
           withHints={attempt.withHints}
+          sentence={{ items: attempt.sentenceItems, score: attempt.sentenceScore }}
         />
       ))}
     </section>

@@ -45,6 +45,19 @@ export const gradingItemFields = graphql(`
         text
         wordCount
       }
+      sentenceItems {
+        index
+        context
+        chunks
+        end
+        order
+        right
+        correctReply
+      }
+      sentenceScore {
+        rightCount
+        total
+      }
       mockTest {
         id
         title

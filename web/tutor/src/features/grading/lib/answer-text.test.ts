@@ -21,6 +21,22 @@ describe('prefillRevisedAnswer', () => {
       'Part 1\n\nThe chart compares three ports.\n\nPart 2\n\nSome argue that remote work helps.',
     );
   });
+
+  it('leaves out Build a Sentence, whose answer is positions rather than writing', () => {
+    const tasks = [
+      { key: 'buildSentence', title: 'Build a Sentence' },
+      { key: 'email', title: 'Write an Email' },
+      { key: 'discussion', title: 'Academic Discussion' },
+    ];
+    const answers = [
+      { taskKey: 'buildSentence', text: '2,0,1\n1,0' },
+      { taskKey: 'email', text: 'Dear Ms Lee,' },
+      { taskKey: 'discussion', text: 'I agree with Kim.' },
+    ];
+    expect(prefillRevisedAnswer(tasks, answers)).toBe(
+      'Write an Email\n\nDear Ms Lee,\n\nAcademic Discussion\n\nI agree with Kim.',
+    );
+  });
 });
 
 describe('advisoryWords', () => {

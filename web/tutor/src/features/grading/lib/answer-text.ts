@@ -1,13 +1,23 @@
 type TaskRef = { key: string; title: string };
 type AnswerRef = { taskKey: string; text: string };
 
+/** TOEFL Build a Sentence: its answer is an order of word chunks, scored by the server and never marked by tutors. */
+export const buildSentenceTaskKey = 'buildSentence';
+
+/** The tasks a tutor reads and marks as writing: every task but the ones the server scores itself. */
+export function writtenTasks<T extends { key: string }>(tasks: readonly T[]): T[] {
+  return tasks.filter((task) => task.key !== buildSentenceTaskKey);
+}
+
 /** The candidate's answer to one task, if there is one. */
 export function answerFor<A extends AnswerRef>(answers: A[], taskKey: string): A | undefined {
   return answers.find((answer) => answer.taskKey === taskKey);
 }
 
 /** The starting point of the revised answer: the candidate's text, each task under its title when there are several. */
-export function prefillRevisedAnswer(tasks: TaskRef[], answers: AnswerRef[]): string {
+export function prefillRevisedAnswer(allTasks: TaskRef[], answers: AnswerRef[]): string {
+  // Build a Sentence's answer is a list of positions ('2,0,1'), nothing to revise.
+  const tasks = writtenTasks(allTasks);
   const answered = tasks
     .map((task) => ({ task, text: answerFor(answers, task.key)?.text.trim() ?? '' }))
     .filter((entry) => entry.text !== '');

@@ -1,4 +1,5 @@
 import type { RecheckItemFieldsFragment } from '../../../gql/graphql';
+import { writtenTasks } from '../../grading/lib/answer-text';
 
 function AnswerColumn({ title, parts }: { title: string; parts: { heading: string | null; text: string }[] }) {
   return (
@@ -17,7 +18,8 @@ function AnswerColumn({ title, parts }: { title: string; parts: { heading: strin
 
 /** The original answer, the tutor's revised answer and the rewrite, side by side (stacked on a phone). */
 export function SideBySide({ item }: { item: RecheckItemFieldsFragment }) {
-  const tasks = item.original.mockTest.tasks;
+  // A rewrite covers the written tasks only: Build a Sentence (scored by the server) has nothing to compare.
+  const tasks = writtenTasks(item.original.mockTest.tasks);
   const perTask = (answers: { taskKey: string; text: string }[]) =>
     tasks.map((task) => ({
       heading: tasks.length > 1 ? task.title : null,

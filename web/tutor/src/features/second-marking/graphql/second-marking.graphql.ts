@@ -47,6 +47,19 @@ export const secondMarkingFields = graphql(`
         text
         wordCount
       }
+      sentenceItems {
+        index
+        context
+        chunks
+        end
+        order
+        right
+        correctReply
+      }
+      sentenceScore {
+        rightCount
+        total
+      }
       mockTest {
         id
         title

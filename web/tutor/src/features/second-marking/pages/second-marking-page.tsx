@@ -6,6 +6,8 @@ import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Notice } from '../../../shared/ui/notice';
+import { SentenceResult } from '../../grading/components/sentence-result';
+import { buildSentenceTaskKey } from '../../grading/lib/answer-text';
 import { SecondMarkingForm } from '../components/second-marking-form';
 import {
   claimSecondMarkingMutation,
@@ -107,8 +109,14 @@ export function SecondMarkingPage() {
             <article className="card" key={task.key} aria-labelledby={`answer-${task.key}`}>
               <h2 id={`answer-${task.key}`}>{task.title}</h2>
               <p className="muted small second-marking-prompt">{task.prompt}</p>
-              <div className="second-marking-answer">{answerOf(task.key)?.text ?? ''}</div>
-              <p className="muted small">{answerOf(task.key)?.wordCount ?? 0} words</p>
+              {task.key === buildSentenceTaskKey ? (
+                <SentenceResult items={marking.attempt.sentenceItems} score={marking.attempt.sentenceScore} />
+              ) : (
+                <>
+                  <div className="second-marking-answer">{answerOf(task.key)?.text ?? ''}</div>
+                  <p className="muted small">{answerOf(task.key)?.wordCount ?? 0} words</p>
+                </>
+              )}
             </article>
           ))}
         </div>
