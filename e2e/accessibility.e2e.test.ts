@@ -141,7 +141,7 @@ describe('candidate', () => {
   });
 
   // Each kind of task: IELTS Academic's chart and essay, IELTS General's letter, OET's case notes letter (in its
-  // reading time), PTE's summary and essay, TOEFL's email and academic discussion.
+  // reading time), PTE's summary (its first task), TOEFL's Build a Sentence (its first task).
   test.each([
     { name: 'ielts-academic', id: 'ielts-academic-01' },
     { name: 'ielts-general', id: 'ielts-general-01' },
@@ -163,7 +163,7 @@ describe('candidate', () => {
           await expect.poll(() => tabs.nth(part).getAttribute('aria-selected')).toBe('true');
         }
         await checkScreen(page, `task-${name}-part${part + 1}`, () =>
-          page.getByPlaceholder('Type your answer here...').waitFor(),
+          page.locator('.answer-box__input, .build-sentence').first().waitFor(),
         );
       }
     });

@@ -35,15 +35,18 @@ async function snapBoth(page: Page, name: string, fullPage = true): Promise<void
   await page.setViewportSize(wide);
 }
 
+/** Where the candidate answers: the answer box, or TOEFL's Build a Sentence (its first task). */
+const taskArea = (page: Page) => page.locator('.answer-box__input, .build-sentence').first();
+
 /**
- * TOEFL runs its tasks one after the other, so no tabs: at 390 px the "Task 1 of 2" line shows its whole task title
- * ("Write an Email"), nothing cut off.
+ * TOEFL runs its tasks one after the other, so no tabs: at 390 px the "Task 1 of 3" line shows its whole task title
+ * ("Build a Sentence"), nothing cut off.
  */
 async function expectTaskStepWholeOnAPhone(page: Page, name: string): Promise<void> {
   await page.setViewportSize(phone);
   expect(await page.getByRole('tab').count()).toBe(0);
   const line = page.locator('.task-step__line');
-  await line.getByText('Task 1 of 2').waitFor();
+  await line.getByText('Task 1 of 3').waitFor();
   const clipped = () =>
     line.evaluate((row) =>
       [row, ...row.querySelectorAll('span')]
@@ -139,9 +142,12 @@ const exams = [
     key: 'TOFEL',
     id: 'toefl-01',
     paper: 'TOEFL iBT Writing',
-    time: '17 minutes',
-    minutes: 17,
-    lines: ['Answer both tasks: Write an Email, then Academic Discussion.', 'write at least 100 words'],
+    time: '23 minutes',
+    minutes: 23,
+    lines: [
+      'Answer three tasks in order: Build a Sentence, Write an Email, then Academic Discussion.',
+      'write at least 100 words',
+    ],
   },
 ] as const;
 
@@ -181,7 +187,7 @@ test('every exam starts through its instructions page, and its clock only at Sta
     expect(page.url()).toContain(`test=${exam.id}`);
     const clock = page.getByRole('timer').first();
     await clock.waitFor();
-    await page.getByPlaceholder('Type your answer here...').waitFor();
+    await taskArea(page).waitFor();
     if (exam.key === 'TOFEL') await expectTaskStepWholeOnAPhone(page, `exam-start-step-${exam.id}`);
     const total = exam.minutes * 60;
     await expect.poll(async () => seconds((await clock.textContent()) ?? '')).toBeGreaterThan(0);
@@ -191,7 +197,7 @@ test('every exam starts through its instructions page, and its clock only at Sta
     expect(await firstRowAction(page)).toBe('Continue test');
     await page.locator('.test-row').first().getByRole('button', { name: 'Continue test' }).click();
     await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
-    await page.getByPlaceholder('Type your answer here...').waitFor();
+    await taskArea(page).waitFor();
     const left = seconds((await page.getByRole('timer').first().textContent()) ?? '');
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThanOrEqual(total);

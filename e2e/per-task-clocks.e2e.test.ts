@@ -6,7 +6,7 @@ import { type Platform, screenshotDir, startPlatform } from './support/platform.
 
 // PTE and TOEFL time each task on its own, one after the other: the candidate sees "Task 1 of 2" with that task's
 // clock, and the next task opens when the first is submitted or its time runs out. Every test's writing time is
-// shortened to 60 seconds, shared out as the exam's minutes are (PTE 10 : 20, TOEFL 7 : 10).
+// shortened to 60 seconds, shared out as the exam's minutes are (PTE 10 : 20, TOEFL 6 : 7 : 10).
 // Screenshots: test-results/screenshots/per-task-*.png.
 const testDurationSeconds = 60;
 const wide = { width: 1280, height: 900 };
@@ -45,7 +45,8 @@ async function startFirstTest(page: Page): Promise<void> {
   await start.click();
   await page.getByRole('button', { name: 'Start Test', exact: true }).click();
   await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
-  await page.getByPlaceholder('Type your answer here...').waitFor();
+  // The answer box, or TOEFL's first task, Build a Sentence.
+  await page.locator('.answer-box__input, .build-sentence').first().waitFor();
 }
 
 function seconds(clock: string): number {
@@ -121,7 +122,7 @@ test('a PTE test: the summary on its own clock, then the essay on its own after 
   await page.close();
 });
 
-test('a TOEFL test: the email closes when its time runs out, the discussion opens on its own clock', {
+test('a TOEFL test: Build a Sentence handed in, the email closed when its time runs out, the discussion on its own clock', {
   timeout: 180_000,
 }, async () => {
   const page = await browser.newPage({ viewport: wide });
@@ -130,36 +131,49 @@ test('a TOEFL test: the email closes when its time runs out, the discussion open
   const started = Date.now();
   await startFirstTest(page);
 
-  await page.getByText('Task 1 of 2', { exact: true }).waitFor();
+  // Build a Sentence first, on its own short clock: one reply built by pressing its chunks, then handed in.
+  await page.getByText('Task 1 of 3', { exact: true }).waitFor();
+  await page.locator('.task-step__title', { hasText: 'Build a Sentence' }).waitFor();
+  const pool = page.getByRole('group', { name: 'Words and phrases for reply 1' });
+  while ((await pool.getByRole('button').count()) > 0) await pool.getByRole('button').first().click();
+  await page.getByText('Replies complete: 1 of 10').waitFor();
+  await page.getByRole('button', { name: 'Submit and continue' }).click();
+  await page.getByRole('dialog').getByText('Submit task 1 of 3').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+
+  await page.getByText('Task 2 of 3', { exact: true }).waitFor();
   await page.locator('.task-step__title', { hasText: 'Write an Email' }).waitFor();
   const emailClock = await clockSeconds(page);
-  expect(emailClock).toBeLessThanOrEqual(25);
+  expect(emailClock).toBeLessThanOrEqual(20);
   const email = 'Dear Professor Lund, I am writing to ask whether the field trip could move to the following week.';
   await page.getByPlaceholder('Type your answer here...').fill(email);
   await snapBoth(page, 'per-task-03-toefl-email');
 
   // Nobody presses anything: at the email's 00:00 the screen hands it in and moves on.
-  await page.getByText('Task 2 of 2', { exact: true }).waitFor({ timeout: 40_000 });
+  await page.getByText('Task 3 of 3', { exact: true }).waitFor({ timeout: 40_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual((emailClock - 1) * 1000);
   await page
     .getByRole('status')
-    .filter({ hasText: 'Time is up for Task 1 (Write an Email): your last saved answer is kept.' })
+    .filter({ hasText: 'Time is up for Task 2 (Write an Email): your last saved answer is kept.' })
     .waitFor();
   await page.locator('.task-step__title', { hasText: 'Academic Discussion' }).waitFor();
   await page.getByRole('region', { name: 'Class discussion' }).waitFor();
   const discussionClock = await clockSeconds(page);
-  expect(discussionClock).toBeGreaterThan(25);
-  expect(discussionClock).toBeLessThanOrEqual(35);
+  expect(discussionClock).toBeGreaterThan(emailClock);
+  expect(discussionClock).toBeLessThanOrEqual(27);
   const discussion = 'I agree with the second student: a shorter school week would give families more time together.';
   await page.getByPlaceholder('Type your answer here...').fill(discussion);
   await snapBoth(page, 'per-task-04-toefl-discussion');
 
-  // At the discussion's 00:00 the whole test is handed in, both texts kept.
+  // At the discussion's 00:00 the whole test is handed in, every answer kept.
   await page.waitForURL('**/dashboard/writingtasks/success', { timeout: 60_000 });
   await page.goBack();
   await page.getByText('Your answer has been submitted and can no longer be changed.').waitFor();
+  await page.getByRole('heading', { name: 'Your replies' }).waitFor();
+  expect(await page.locator('.build-sentence__item').first().textContent()).not.toContain('No answer');
+  await page.getByRole('tab', { name: 'Write an Email' }).click();
   const box = page.getByPlaceholder('Type your answer here...');
-  expect(await box.inputValue()).toBe(email);
+  await expect.poll(() => box.inputValue()).toBe(email);
   await page.getByRole('tab', { name: 'Academic Discussion' }).click();
   await expect.poll(() => box.inputValue()).toBe(discussion);
   await snapBoth(page, 'per-task-05-toefl-submitted');

@@ -57,14 +57,15 @@ async function openFirstTest(page: Page, exam: string): Promise<void> {
   // The instructions page first: the clock starts at its Start Test.
   await page.getByRole('button', { name: 'Start Test' }).click();
   await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
-  await page.getByPlaceholder('Type your answer here...').waitFor();
+  // The answer box, or TOEFL's first task, Build a Sentence.
+  await page.locator('.answer-box__input, .build-sentence').first().waitFor();
 }
 
 /** PTE and TOEFL run their tasks one after the other, each on its own clock: the first is handed in to see the next. */
-async function nextTask(page: Page): Promise<void> {
+async function nextTask(page: Page, step = 'Task 2 of 2'): Promise<void> {
   await page.getByRole('button', { name: 'Submit and continue' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-  await page.getByText('Task 2 of 2', { exact: true }).waitFor();
+  await page.getByText(step, { exact: true }).waitFor();
 }
 
 test('a candidate opens the first test of each exam and sees every part of its tasks', async () => {
@@ -112,11 +113,16 @@ test('a candidate opens the first test of each exam and sees every part of its t
   await nextTask(page);
   await visible(page, /200[-–]300 words|200 to 300 words/);
 
-  // TOEFL: the email's three points, then the professor's question and two students' posts.
+  // TOEFL: Build a Sentence's ten messages with their chunks, the email's three points, then the professor's
+  // question and two students' posts.
   await openFirstTest(page, 'TOFEL');
+  await visible(page, 'Replies complete: 0 of 10');
+  expect(await page.locator('.build-sentence__item').count()).toBe(10);
+  await snap(page, 'bank-toefl-build-sentence');
+  await nextTask(page, 'Task 2 of 3');
   await visible(page, 'In your email, do the following:');
   expect(await page.locator('.task-bullets__list li').count()).toBe(3);
-  await nextTask(page);
+  await nextTask(page, 'Task 3 of 3');
   await page.getByRole('region', { name: 'Class discussion' }).waitFor();
   expect(await page.locator('.discussion-post--professor').count()).toBe(1);
   expect(await page.locator('.discussion-post--student').count()).toBe(2);
@@ -175,10 +181,11 @@ test('the tutor grades with the task material in view and a collapsible model an
   onTestFailed(() => snap(candidate, 'bank-failed-candidate'));
   await signUpCandidate(candidate, 'Toby Discussion');
   await openFirstTest(candidate, 'TOFEL');
+  await nextTask(candidate, 'Task 2 of 3');
   await candidate
     .getByPlaceholder('Type your answer here...')
     .fill('Dear Professor, I am writing to ask about the seminar.');
-  await nextTask(candidate);
+  await nextTask(candidate, 'Task 3 of 3');
   await candidate.getByRole('button', { name: 'Submit', exact: true }).click();
   await candidate.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await candidate.waitForURL('**/dashboard/writingtasks/success');
@@ -194,9 +201,11 @@ test('the tutor grades with the task material in view and a collapsible model an
   await row.getByRole('link', { name: 'Grade' }).click();
   await tutor.getByRole('region', { name: 'Class discussion' }).waitFor();
   expect(await tutor.locator('.material-bullets li').count()).toBe(3);
+  // Build a Sentence is scored by the server; the tutor reads the result and marks the two written tasks.
+  await tutor.getByText('Build a Sentence: 0 of 10 right', { exact: false }).waitFor();
   const modelAnswers = tutor.locator('details.model-answer');
-  expect(await modelAnswers.count()).toBe(2);
-  const first = modelAnswers.first();
+  expect(await modelAnswers.count()).toBe(3);
+  const first = modelAnswers.nth(1);
   expect(await first.locator('.model-answer-text').isVisible()).toBe(false);
   await first.getByText('Model answer').click();
   await expect.poll(() => first.locator('.model-answer-text').isVisible()).toBe(true);

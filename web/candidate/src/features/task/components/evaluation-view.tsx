@@ -6,8 +6,10 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { gapText, targetValue } from '../../../shared/lib/desired-score';
 import { TaskRubricQuery } from '../graphql/task.operations';
 import { submittedAnswerText } from '../lib/answer-diff';
+import { writtenTasks } from '../lib/sentence-order';
 import { AnchoredComments } from './anchored-comments';
 import { AnswerComparison } from './answer-comparison';
+import { BuildSentenceResult } from './build-sentence-result';
 import { RewritePanel } from './rewrite-panel';
 
 type Attempt = TaskAttemptFieldsFragment;
@@ -46,6 +48,8 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
   const { profile } = useAuth();
   const rubric = data?.exams.find((exam) => exam.key === attempt.mockTest.exam)?.rubric;
   const tasks = attempt.mockTest.tasks;
+  // The tutor's revision and comments concern the written tasks; Build a Sentence has its own result.
+  const written = writtenTasks(tasks);
   const criterion = (taskKey: string, key: string) =>
     rubric?.criteria.find((c) => c.key === key && (c.taskKey === null || c.taskKey === taskKey));
   const taskTitle = (taskKey: string) => tasks.find((task) => task.key === taskKey)?.title ?? taskKey;
@@ -110,12 +114,13 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
           </table>
         )}
       </section>
+      {attempt.sentenceItems.length > 0 && <BuildSentenceResult attempt={attempt} />}
       <AnswerComparison
-        original={submittedAnswerText(tasks, attempt.answers)}
+        original={submittedAnswerText(written, attempt.answers)}
         revised={evaluation.revisedAnswer.trim()}
       />
       <AnchoredComments
-        tasks={tasks}
+        tasks={written}
         answers={attempt.answers}
         comments={evaluation.comments}
         criterionLabel={(taskKey, key) => criterion(taskKey, key)?.label ?? key}

@@ -8,6 +8,7 @@ import type { RewriteFieldsFragment, TaskAttemptFieldsFragment } from '../../../
 import { AttemptRewriteQuery, StartRewriteMutation } from '../graphql/rewrite.operations';
 import { rewritePath, verdictText } from '../lib/rewrite-path';
 import './rewrite-panel.css';
+import { writtenTasks } from '../lib/sentence-order';
 
 type Attempt = TaskAttemptFieldsFragment;
 
@@ -20,7 +21,7 @@ function RecheckTable({
   rewrite: RewriteFieldsFragment;
   criterionLabel: (taskKey: string, key: string) => string;
 }) {
-  const tasks = attempt.mockTest.tasks;
+  const tasks = writtenTasks(attempt.mockTest.tasks);
   const showTask = tasks.length > 1;
   const taskTitle = (key: string) => tasks.find((task) => task.key === key)?.title ?? key;
   return (
@@ -55,7 +56,7 @@ function RecheckTable({
 }
 
 function RewriteText({ attempt, rewrite }: { attempt: Attempt; rewrite: RewriteFieldsFragment }) {
-  const tasks = attempt.mockTest.tasks;
+  const tasks = writtenTasks(attempt.mockTest.tasks);
   return (
     <details className="rewrite-text">
       <summary>Your rewrite</summary>
@@ -90,7 +91,12 @@ export function RewritePanel({
   });
   const [start, started] = useMutation(StartRewriteMutation);
   const rewrite = query.data?.attempt?.rewrite ?? null;
-  const minutes = attempt.mockTest.totalMinutes;
+  // The rewrite covers the written tasks, so TOEFL's Build a Sentence minutes are not in its time.
+  const written = writtenTasks(attempt.mockTest.tasks);
+  const minutes =
+    written.length === attempt.mockTest.tasks.length
+      ? attempt.mockTest.totalMinutes
+      : written.reduce((sum, task) => sum + task.minutes, 0);
 
   async function startRewrite() {
     const result = await start({ variables: { attemptId: attempt.id } }).catch(() => null);

@@ -5,6 +5,7 @@ import { ConfirmDialog, ErrorAlert } from '@mocktest/web-shared/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { RewriteFieldsFragment, TaskAttemptFieldsFragment } from '../../../gql/graphql';
 import { SaveRewriteDraftMutation, SubmitRewriteMutation } from '../graphql/rewrite.operations';
+import { writtenTasks } from '../lib/sentence-order';
 import { AnswerBox } from './answer-box';
 import { TaskBody } from './task-body';
 import { TaskHeader } from './task-header';
@@ -33,7 +34,8 @@ export function RewriteWorkspace({
 }) {
   const client = useApolloClient();
   const panelId = useId();
-  const test = attempt.mockTest;
+  // A rewrite is of the written tasks (TOEFL's Build a Sentence was scored exactly, once).
+  const test = { ...attempt.mockTest, tasks: writtenTasks(attempt.mockTest.tasks) };
   const keys = test.tasks.map((task) => task.key);
   const [texts, setTexts] = useState<Texts>(() =>
     Object.fromEntries(

@@ -1,7 +1,9 @@
 import { formatDateTime } from '@mocktest/web-shared/format';
 import { type ReactNode, useId, useState } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
+import { buildSentenceKey } from '../lib/sentence-order';
 import { AnswerBox } from './answer-box';
+import { BuildSentenceResult } from './build-sentence-result';
 import { EvaluationView } from './evaluation-view';
 import { TaskBody } from './task-body';
 import { TaskHeader } from './task-header';
@@ -67,7 +69,13 @@ export function SubmittedAttempt({ attempt }: { attempt: TaskAttemptFieldsFragme
       {header}
       <UnderEvaluationNotice deadlineAt={attempt.deadlineAt} overdue={attempt.overdue} />
       <TaskPanels tasks={tasks}>
-        {(task) => <AnswerBox key={task.key} value={answerText(task.key)} readOnly />}
+        {(task) =>
+          task.key === buildSentenceKey ? (
+            <BuildSentenceResult attempt={attempt} />
+          ) : (
+            <AnswerBox key={task.key} value={answerText(task.key)} readOnly />
+          )
+        }
       </TaskPanels>
       <div className="task-actions">
         <span className="muted">Your answer has been submitted and can no longer be changed.</span>

@@ -11,8 +11,10 @@ import { useTimeUp } from '../hooks/use-time-up';
 import { type Answers, initialAnswers, readLocalDraft, toAnswerInput } from '../lib/draft-storage';
 import { formatRemaining } from '../lib/format-remaining';
 import { writingOpensAt } from '../lib/reading-time';
+import { buildSentenceKey } from '../lib/sentence-order';
 import { taskStep } from '../lib/task-step';
 import { AnswerBox } from './answer-box';
+import { BuildSentenceBox } from './build-sentence-box';
 import { LeaveTestDialog } from './leave-test-dialog';
 import { SaveStatusText } from './save-status-text';
 import { SubmissionNotice, timeUpNote } from './submission-notice';
@@ -140,14 +142,23 @@ export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspac
               </span>
             </p>
           )}
-          <AnswerBox
-            key={task.key}
-            value={answers[task.key] ?? ''}
-            readOnly={reading || !writing}
-            exam={test.exam}
-            task={task}
-            onChange={(text) => setAnswers((current) => ({ ...current, [task.key]: text }))}
-          />
+          {task.key === buildSentenceKey ? (
+            <BuildSentenceBox
+              items={attempt.sentenceItems}
+              value={answers[task.key] ?? ''}
+              readOnly={reading || !writing}
+              onChange={(text) => setAnswers((current) => ({ ...current, [task.key]: text }))}
+            />
+          ) : (
+            <AnswerBox
+              key={task.key}
+              value={answers[task.key] ?? ''}
+              readOnly={reading || !writing}
+              exam={test.exam}
+              task={task}
+              onChange={(text) => setAnswers((current) => ({ ...current, [task.key]: text }))}
+            />
+          )}
         </TaskBody>
       </div>
       <SubmissionNotice

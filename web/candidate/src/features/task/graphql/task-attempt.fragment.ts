@@ -24,6 +24,19 @@ export const TaskAttemptFieldsFragment = graphql(`
       taskKey
       text
     }
+    sentenceItems {
+      index
+      context
+      chunks
+      end
+      order
+      right
+      correctReply
+    }
+    sentenceScore {
+      rightCount
+      total
+    }
     taskClocks {
       taskKey
       startedAt

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
+import { launchChromium, snap } from './support/browser.ts';
+import { type Platform, screenshotDir, startPlatform } from './support/platform.ts';
+
+// TOEFL Build a Sentence from the candidate's first press to the released result: replies built by click, by
+// keyboard and by drag, kept over a reload, handed in before the written tasks; the tutor reads the server's score
+// and marks only the email and the discussion; the candidate sees each verdict with the correct order and the band
+// that counts it, labelled an estimate. Screenshots: test-results/screenshots/build-sentence-*.png.
+const wide = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+// Long enough for the tutor to publish first; the release follows at the deadline.
+const deadlineSeconds = 40;
+let platform: Platform;
+let browser: Browser;
+
+type Item = { context: string; chunks: string[]; end: string };
+const toefl01 = JSON.parse(
+  readFileSync(new URL('../services/core/content/toefl/test-01.json', import.meta.url), 'utf8'),
+) as { tasks: { key: string; items?: Item[] }[] };
+const items = toefl01.tasks.find((task) => task.key === 'buildSentence')?.items ?? [];
+
+beforeAll(async () => {
+  platform = await startPlatform({ port: 18712, deadlineSeconds, authEmulatorPort: 9722 });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const pool = (page: Page, n: number) => page.getByRole('group', { name: `Words and phrases for reply ${n}` });
+const reply = (page: Page, n: number) => page.getByRole('group', { name: `Your reply ${n}` });
+const chunkButton = (group: Locator, chunk: string) =>
+  group.getByRole('button', { name: `${chunk}: press to add it to your reply`, exact: true });
+
+async function placedText(page: Page, n: number): Promise<string> {
+  return (await reply(page, n).locator('.chunk').allTextContents()).join(' ');
+}
+
+async function snapBoth(page: Page, name: string): Promise<void> {
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize(phone);
+  await page.locator('.sidebar').evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await page.screenshot({ path: join(screenshotDir, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize(wide);
+}
+
+async function submitStep(page: Page, next: string): Promise<void> {
+  await page.getByRole('button', { name: 'Submit and continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await page.getByText(next, { exact: true }).waitFor();
+}
+
+test('a candidate builds replies by click, keyboard and drag; the tutor sees the score; the result comes back', {
+  timeout: 300_000,
+}, async () => {
+  expect(items.length).toBeGreaterThanOrEqual(10);
+  const [first, second, third, fourth] = items;
+  if (!first || !second || !third || !fourth) throw new Error('toefl-01 has fewer than four items');
+  const page = await browser.newPage({ viewport: wide });
+  onTestFailed(() => snap(page, 'build-sentence-failed-candidate'));
+
+  await page.goto(`${platform.origin}/signup`);
+  await page.getByLabel('Full name').fill('Bianca Builder');
+  await page.getByLabel('Email').fill(`bianca-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
+  await page.getByLabel('Confirm Password').fill('s3cret-pass');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/dashboard/profile');
+  await page.getByLabel('Target Exam').selectOption('TOFEL');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Changes saved successfully.').first().waitFor();
+  await page.getByRole('link', { name: 'Writing Tasks' }).click();
+  await page.locator('.test-row').first().getByRole('button', { name: 'Start test' }).click();
+  await page.getByRole('button', { name: 'Start Test', exact: true }).click();
+  await page.getByText('Task 1 of 3', { exact: true }).waitFor();
+  await page.getByText(first.context).waitFor();
+  await page.getByText('Replies complete: 0 of 10').waitFor();
+  // The chunks are shown shuffled, never already in their correct order.
+  expect((await pool(page, 1).getByRole('button').allTextContents()).join(' ')).not.toBe(first.chunks.join(' '));
+
+  // Reply 1 by clicking; reply 2 by keyboard (Enter, then Space); reply 3 by dragging into the reply.
+  for (const chunk of first.chunks) await chunkButton(pool(page, 1), chunk).click();
+  for (const [index, chunk] of second.chunks.entries()) {
+    await chunkButton(pool(page, 2), chunk).focus();
+    await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space');
+  }
+  // Dropped on the reply's final punctuation, a chunk goes to the end (dropped on a placed chunk, before it).
+  const end = reply(page, 3).locator('.build-sentence__end');
+  for (const chunk of third.chunks) await chunkButton(pool(page, 3), chunk).dragTo(end);
+  expect(await placedText(page, 1)).toBe(first.chunks.join(' '));
+  expect(await placedText(page, 2)).toBe(second.chunks.join(' '));
+  expect(await placedText(page, 3)).toBe(third.chunks.join(' '));
+  // Reply 4 in the order shown, which is never the right one; a placed chunk pressed again goes back.
+  const shown = await pool(page, 4).getByRole('button').allTextContents();
+  for (const chunk of shown) await chunkButton(pool(page, 4), chunk).click();
+  await reply(page, 4).locator('.chunk').first().click();
+  expect(await pool(page, 4).getByRole('button').count()).toBe(1);
+  await chunkButton(pool(page, 4), shown[0] ?? '').click();
+  await page.getByText('Replies complete: 4 of 10').waitFor();
+  await snapBoth(page, 'build-sentence-01-answering');
+
+  // Autosaved: a reload keeps every reply as built.
+  await page.locator('.task-actions').getByText('Saved', { exact: true }).waitFor();
+  await page.reload();
+  await page.getByText('Replies complete: 4 of 10').waitFor();
+  expect(await placedText(page, 3)).toBe(third.chunks.join(' '));
+
+  await submitStep(page, 'Task 2 of 3');
+  await page.getByPlaceholder('Type your answer here...').fill('Dear Ms Ortiz, thank you for the notes from Monday.');
+  await submitStep(page, 'Task 3 of 3');
+  await page.getByPlaceholder('Type your answer here...').fill('I think the library should stay open late.');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL('**/dashboard/writingtasks/success');
+  const submittedAt = Date.now();
+
+  // The tutor reads the server's score and marks the two written tasks; the preview counts Build a Sentence.
+  const tutor = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  onTestFailed(() => snap(tutor, 'build-sentence-failed-tutor'));
+  await tutor.goto(`${platform.origin}/tutor/login`);
+  await tutor.getByLabel('Email').fill('tutor@example.com');
+  await tutor.getByLabel('Password').fill('tutor-pass');
+  await tutor.getByRole('button', { name: 'Sign in' }).click();
+  await tutor
+    .getByRole('row', { name: /Bianca Builder/ })
+    .getByRole('link', { name: 'Grade' })
+    .click();
+  await tutor.getByText('Build a Sentence: 3 of 10 right', { exact: false }).waitFor();
+  const selects = await tutor.locator('.score-grid select').all();
+  expect(selects).toHaveLength(2);
+  for (const select of selects) await select.selectOption('4');
+  // Ratings 4 and 4 with 3 of 10 right (1.5): 1 + 9.5 / 3 = 4.17, Band 4.0 (Band 5.0 without the task).
+  await tutor.getByText('Band 4.0', { exact: false }).first().waitFor();
+  await snap(tutor, 'build-sentence-02-tutor');
+  await tutor.getByLabel('General Feedback').fill('Clear replies; check word order in questions.');
+  await tutor.getByRole('button', { name: 'Publish' }).click();
+  await tutor.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await tutor.waitForURL(/\/tutor\/?(\?.*)?$/);
+
+  // After the release the candidate sees every verdict, the correct order of a wrong reply, and the estimate.
+  await page.waitForTimeout(Math.max(0, submittedAt + deadlineSeconds * 1000 - Date.now()));
+  await page.goBack();
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole('heading', { name: 'Build a Sentence: 3 of 10 right' }).isVisible();
+      },
+      { timeout: 30_000, interval: 2_000 },
+    )
+    .toBe(true);
+  await page.getByText('Estimated TOEFL writing band').waitFor();
+  await page.getByText('Band 4.0', { exact: true }).first().waitFor();
+  await page.getByText('Build a Sentence as 5 x the share of sentences right', { exact: false }).waitFor();
+  const results = page.locator('.build-sentence--result .build-sentence__item');
+  expect(await results.nth(0).textContent()).toContain('Right');
+  expect(await results.nth(3).textContent()).toContain('Wrong');
+  expect(await results.nth(3).textContent()).toContain(`Correct reply: ${fourth.chunks.join(' ')}${fourth.end}`);
+  expect(await results.nth(5).textContent()).toContain('No answer');
+  await snapBoth(page, 'build-sentence-03-released');
+  await page.close();
+  await tutor.close();
+});
