@@ -124,6 +124,7 @@ export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspac
       ) : (
         <TimerBar
           remainingMs={remainingMs}
+          totalMs={(step ? task.minutes : test.totalMinutes) * 60_000}
           note={timeUp ? timeUpNote(submission, Boolean(step && !step.last)) : undefined}
         />
       )}

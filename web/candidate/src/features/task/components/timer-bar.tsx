@@ -1,18 +1,28 @@
-import { formatRemaining, timerLevel } from '../lib/format-remaining';
+import { formatRemaining, timerLevel, timerWarnings } from '../lib/format-remaining';
 
-const announcements = {
-  normal: '',
-  warning: '10 minutes left.',
-  danger: '5 minutes left.',
-  over: 'Time is up.',
-} as const;
+const minutesLeft = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
+
+type TimerBarProps = {
+  remainingMs: number;
+  /** The clock's whole time: a short clock (15 minutes or less) warns at 2 and 1 minutes left instead of 10 and 5. */
+  totalMs?: number;
+  note?: string;
+  label?: string;
+};
 
 /**
- * The exam clock: remaining time, turning amber at 10 and red at 5 minutes left. With a label (OET's 'Reading time')
- * it counts down that phase instead, without the warnings.
+ * The exam clock: remaining time, turning amber at 10 and red at 5 minutes left (2 and 1 on a short task's clock),
+ * each announced. With a label (OET's 'Reading time') it counts down that phase instead, without the warnings.
  */
-export function TimerBar({ remainingMs, note, label }: { remainingMs: number; note?: string; label?: string }) {
-  const level = label ? 'normal' : timerLevel(remainingMs);
+export function TimerBar({ remainingMs, totalMs, note, label }: TimerBarProps) {
+  const warnings = timerWarnings(totalMs);
+  const level = label ? 'normal' : timerLevel(remainingMs, warnings);
+  const announcements = {
+    normal: '',
+    warning: minutesLeft(warnings.warning),
+    danger: minutesLeft(warnings.danger),
+    over: 'Time is up.',
+  };
   const caption = label ?? 'Time remaining';
   return (
     <div className={`timer-bar timer-bar--${level}${label ? ' timer-bar--phase' : ''}`}>

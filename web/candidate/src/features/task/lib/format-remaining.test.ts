@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRemaining, timerLevel } from './format-remaining';
+import { formatRemaining, timerLevel, timerWarnings } from './format-remaining';
 
 describe('formatRemaining', () => {
   it('shows minutes and seconds, rounding partial seconds up so 00:00 means time is up', () => {
@@ -20,5 +20,18 @@ describe('timerLevel', () => {
     expect(timerLevel(10 * 60_000)).toBe('warning');
     expect(timerLevel(5 * 60_000)).toBe('danger');
     expect(timerLevel(0)).toBe('over');
+  });
+});
+
+describe('timerWarnings', () => {
+  it('warns at 10 and 5 minutes on a long clock, at 2 and 1 on a task of 15 minutes or less', () => {
+    expect(timerWarnings(60 * 60_000)).toEqual({ warning: 10, danger: 5 });
+    expect(timerWarnings()).toEqual({ warning: 10, danger: 5 });
+    const short = timerWarnings(6 * 60_000);
+    expect(short).toEqual({ warning: 2, danger: 1 });
+    // A 6-minute TOEFL task starts in the normal colour, not already amber.
+    expect(timerLevel(6 * 60_000, short)).toBe('normal');
+    expect(timerLevel(2 * 60_000, short)).toBe('warning');
+    expect(timerLevel(60_000, short)).toBe('danger');
   });
 });

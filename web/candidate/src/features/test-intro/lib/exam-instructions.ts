@@ -97,7 +97,7 @@ export const examInstructions: Record<ExamKey, ExamInstructions> = {
     information: [
       'There are two tasks in this test, each scored on its own traits.',
       'A summary that is not one sentence of 5 to 75 words scores zero, and so does an essay scored zero for Content or Form.',
-      'Each task has its own clock: the essay starts when you submit the summary or its 10 minutes run out.',
+      'Each task has its own clock: the essay starts when you submit the summary or its 10 minutes run out. The summary clock warns you when 2 minutes and 1 minute remain, the essay clock at 10 and 5 minutes.',
       clockKeepsRunning,
     ],
   },
@@ -114,7 +114,7 @@ export const examInstructions: Record<ExamKey, ExamInstructions> = {
     information: [
       'The email and the discussion are each rated from 0 to 5 as a whole; Build a Sentence is scored automatically, each reply counting only in its one correct order.',
       'About 100 words is a typical length for the email.',
-      'Each task has its own clock: the next task starts when you submit one or its time runs out.',
+      'Each task has its own clock, which warns you when 2 minutes and 1 minute remain: the next task starts when you submit one or its time runs out.',
       clockKeepsRunning,
     ],
   },
