@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handleTimer } from '../application/evaluation/handle-timer.ts';
 import { grantRole } from '../application/profile/grant-role.use-case.ts';
 import { publishRecheck } from '../application/rewrite/publish-recheck.use-case.ts';
+import { reconcileRewrites } from '../application/rewrite/reconcile-rewrites.use-case.ts';
+import { rewriteTimerId } from '../application/rewrite/rewrite-timer.ts';
+import { saveRewriteDraft } from '../application/rewrite/save-rewrite-draft.use-case.ts';
 import { startRewrite } from '../application/rewrite/start-rewrite.use-case.ts';
 import { submitRewrite } from '../application/rewrite/submit-rewrite.use-case.ts';
 import {
@@ -287,6 +291,97 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
       const after = await deps.rewrites.findByOriginalAttemptId(attempt.id);
       const winner = publishes.find((result) => result.status === 'fulfilled');
       expect(after?.recheckedBy).toBe(winner?.status === 'fulfilled' ? winner.value.rewrite.recheckedBy : 'none');
+    }
+  });
+
+  it('closes an abandoned rewrite at its time-up with the saved text, by its timer or the reconcile pass', async () => {
+    const { deps } = t.container;
+    const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1 });
+    await deps.mockTests.upsert(test);
+    const past = new Date(deps.clock.now().getTime() - 60_000);
+    const abandoned = async () => {
+      const candidate = buildProfile();
+      await deps.profiles.save(candidate);
+      const attempt = buildAttempt({
+        userId: candidate.userId,
+        mockTestId: test.id,
+        status: 'EvaluationDone',
+        answers: [{ taskKey: 'task2', text: originalTask2 }],
+        submittedAt: past,
+        deadlineAt: past,
+        deadlineHandledAt: past,
+      });
+      await deps.attempts.insert(attempt);
+      await deps.evaluations.insert(buildEvaluation({ attemptId: attempt.id, publishedAt: past }));
+      const rewrite = await startRewrite(deps, { actor: candidate, attemptId: attempt.id });
+      await saveRewriteDraft(deps, {
+        actor: candidate,
+        rewriteId: rewrite.id,
+        answers: [{ taskKey: 'task2', text: rewrittenTask2 }],
+      });
+      return { candidate, rewrite };
+    };
+    const byTimer = await abandoned();
+    const byReconcile = await abandoned();
+    // Within its time the timer leaves it open.
+    expect(await handleTimer(deps, rewriteTimerId(byTimer.rewrite.id))).toBe('skipped');
+    t.clock.advanceSeconds(61 * 60);
+
+    expect(await handleTimer(deps, rewriteTimerId(byTimer.rewrite.id))).toBe('closed');
+    expect(await reconcileRewrites(deps)).toEqual({ closed: 1, armed: 0 });
+    for (const { rewrite } of [byTimer, byReconcile]) {
+      const stored = await deps.rewrites.findById(rewrite.id);
+      expect(stored).toMatchObject({ timedOut: true, answers: [{ taskKey: 'task2', text: rewrittenTask2 }] });
+      expect(stored?.submittedAt).not.toBeNull();
+      // It waits for the tutors' recheck like any submitted rewrite.
+      expect(stored?.deadlineAt).not.toBeNull();
+    }
+  });
+
+  it("on PostgreSQL, the candidate's late submit racing the time-up close leaves one submission (20 rounds)", async () => {
+    const { deps } = t.container;
+    const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1 });
+    await deps.mockTests.upsert(test);
+    for (let round = 0; round < 20; round += 1) {
+      const past = new Date(deps.clock.now().getTime() - 60_000);
+      const candidate = buildProfile();
+      await deps.profiles.save(candidate);
+      const attempt = buildAttempt({
+        userId: candidate.userId,
+        mockTestId: test.id,
+        status: 'EvaluationDone',
+        answers: [{ taskKey: 'task2', text: originalTask2 }],
+        submittedAt: past,
+        deadlineAt: past,
+        deadlineHandledAt: past,
+      });
+      await deps.attempts.insert(attempt);
+      await deps.evaluations.insert(buildEvaluation({ attemptId: attempt.id, publishedAt: past }));
+      const rewrite = await startRewrite(deps, { actor: candidate, attemptId: attempt.id });
+      await saveRewriteDraft(deps, {
+        actor: candidate,
+        rewriteId: rewrite.id,
+        answers: [{ taskKey: 'task2', text: rewrittenTask2 }],
+      });
+      t.clock.advanceSeconds(61 * 60);
+
+      const [submitted, closed] = await Promise.allSettled([
+        submitRewrite(deps, {
+          actor: candidate,
+          rewriteId: rewrite.id,
+          answers: [{ taskKey: 'task2', text: 'Too late.' }],
+        }),
+        handleTimer(deps, rewriteTimerId(rewrite.id)),
+      ]);
+      // Whichever wins, the candidate's submit answers with the stored submission and the close never fails.
+      expect(submitted.status).toBe('fulfilled');
+      expect(closed.status).toBe('fulfilled');
+      const stored = await deps.rewrites.findById(rewrite.id);
+      expect(stored).toMatchObject({
+        timedOut: true,
+        version: 3,
+        answers: [{ taskKey: 'task2', text: rewrittenTask2 }],
+      });
     }
   });
 });

@@ -25,6 +25,10 @@ export function createMikroOrmRewriteRepository(em: () => EntityManager): Rewrit
       });
       return { items: rows.map(toRewrite), total };
     },
+    async listOpen() {
+      const rows = await em().find(RewriteSchema, { submittedAt: null }, { orderBy: { endsAt: 'asc', id: 'asc' } });
+      return rows.map(toRewrite);
+    },
     async insert(rewrite) {
       await upsertOrConflict(() => em().insert(RewriteSchema, toRewriteRow(rewrite)), 'rewrite');
       return rewrite;

@@ -1,6 +1,7 @@
 import type { CoreDeps } from '../../application/deps.ts';
 import { reconcileDeadlines } from '../../application/evaluation/reconcile-deadlines.use-case.ts';
 import { reconcileEscalations } from '../../application/evaluation/reconcile-escalations.use-case.ts';
+import { reconcileRewrites } from '../../application/rewrite/reconcile-rewrites.use-case.ts';
 import type { SchedulingLogger } from './rate-limited-log.ts';
 import { type ReconcileLoop, startReconcileLoop } from './reconcile-loop.ts';
 
@@ -23,7 +24,8 @@ export function startDeadlineReconcileLoop(options: {
       const deps = stopWhenAborted(options.deps, signal);
       const { handled, rescheduled } = await reconcileDeadlines(deps);
       const { escalated, scheduled } = await reconcileEscalations(deps);
-      return `${handled} handled, ${rescheduled} scheduled; ${escalated} escalated, ${scheduled} escalations scheduled`;
+      const { closed, armed } = await reconcileRewrites(deps);
+      return `${handled} handled, ${rescheduled} scheduled; ${escalated} escalated, ${scheduled} escalations scheduled; ${closed} rewrites closed, ${armed} armed`;
     },
   });
 }

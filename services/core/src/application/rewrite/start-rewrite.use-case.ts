@@ -3,6 +3,7 @@ import type { Rewrite } from '../../domain/rewrite/rewrite.ts';
 import { startRewrite as openRewrite } from '../../domain/rewrite/rewrite-rules.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
+import { armRewriteTimer } from './rewrite-timer.ts';
 
 /**
  * Starts the candidate's one rewrite of an evaluated answer (after its release; no test of the plan is used). Of two
@@ -30,8 +31,9 @@ export async function startRewrite(deps: CoreDeps, input: { actor: Profile; atte
     now: deps.clock.now(),
     writingSecondsOverride: deps.settings.writingSecondsOverride,
   });
+  let stored: Rewrite;
   try {
-    return await deps.rewrites.insert(rewrite);
+    stored = await deps.rewrites.insert(rewrite);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'CONFLICT') {
       throw new DomainError(
@@ -41,4 +43,7 @@ export async function startRewrite(deps: CoreDeps, input: { actor: Profile; atte
     }
     throw error;
   }
+  // Closed by the server at its time-up if the candidate never submits it.
+  await armRewriteTimer(deps, stored);
+  return stored;
 }

@@ -7,6 +7,7 @@ import type { MockTest } from '../exam/mock-test.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { CriterionRecheck, Rewrite } from './rewrite.ts';
 import {
+  closeAbandonedRewrite,
   isRecheckVisible,
   publishRecheck,
   recheckCriteria,
@@ -189,5 +190,22 @@ describe('the recheck', () => {
     expect(rewriteForCandidate(rechecked, at(110)).checks).toEqual([]);
     expect(isRecheckVisible(rechecked, at(118))).toBe(true);
     expect(rewriteForCandidate(rechecked, at(118)).checks).toHaveLength(rechecked.checks.length);
+  });
+});
+
+describe('closing an abandoned rewrite', () => {
+  it('submits the saved text as timed out only after its time and grace, and never an empty rewrite', () => {
+    const open = opened(at(80));
+    const saved = saveRewriteDraft(open, [{ taskKey: 'task2', text: 'Cycling grows fast.' }], at(90), taskKeys, 30);
+    // The rewrite has the test's hour: it closes after minute 140 and the 30 s of grace.
+    expect(closeAbandonedRewrite(saved, at(140), terms, 30)).toBe(saved);
+    const closed = closeAbandonedRewrite(saved, at(141), terms, 30);
+    expect(closed).toMatchObject({
+      timedOut: true,
+      submittedAt: at(141),
+      answers: [{ taskKey: 'task2', text: 'Cycling grows fast.' }],
+    });
+    expect(closeAbandonedRewrite(closed, at(150), terms, 30)).toBe(closed);
+    expect(closeAbandonedRewrite(open, at(141), terms, 30)).toBe(open);
   });
 });

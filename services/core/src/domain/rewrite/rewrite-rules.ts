@@ -123,6 +123,22 @@ export function submitRewrite(
   };
 }
 
+/**
+ * Closes a rewrite the candidate left open (a closed tab, a lost connection) once its time and the grace have passed:
+ * the last saved text is submitted as timed out. Unchanged when already submitted, still within its time, or with
+ * nothing saved (there is nothing to recheck).
+ */
+export function closeAbandonedRewrite(
+  rewrite: Rewrite,
+  now: Date,
+  deadline: DeadlineTerms,
+  graceSeconds: number,
+): Rewrite {
+  if (rewrite.submittedAt || now.getTime() <= closesAt(rewrite, graceSeconds).getTime()) return rewrite;
+  if (!rewrite.answers.some((answer) => answer.text.trim() !== '')) return rewrite;
+  return submitRewrite(rewrite, [], now, deadline, [], graceSeconds);
+}
+
 /** Every (task, criterion) pair a recheck must judge: each criterion of the exam's rubric for each task of the test. */
 export function recheckCriteria(
   exam: Exam,

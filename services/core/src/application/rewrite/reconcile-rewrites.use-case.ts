@@ -1,0 +1,29 @@
+import { closesAt } from '../../domain/attempt/attempt-rules.ts';
+import type { CoreDeps } from '../deps.ts';
+import { closeAbandonedRewrite } from './close-abandoned-rewrite.use-case.ts';
+import { armRewriteTimer } from './rewrite-timer.ts';
+
+/**
+ * Re-derives rewrite time-ups from the database, beside the deadlines' reconcile: closes every open rewrite whose time
+ * is up (a lost Redis job, a restart in embedded mode) and arms the others.
+ */
+export async function reconcileRewrites(deps: CoreDeps): Promise<{ closed: number; armed: number }> {
+  const now = deps.clock.now();
+  const errors: unknown[] = [];
+  let closed = 0;
+  let armed = 0;
+  for (const rewrite of await deps.rewrites.listOpen()) {
+    try {
+      if (closesAt(rewrite, deps.settings.timeUpGraceSeconds).getTime() <= now.getTime()) {
+        if ((await closeAbandonedRewrite(deps, { rewriteId: rewrite.id })) === 'closed') closed++;
+      } else {
+        await armRewriteTimer(deps, rewrite);
+        armed++;
+      }
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length > 0) throw new AggregateError(errors, `${errors.length} rewrite(s) could not be reconciled.`);
+  return { closed, armed };
+}
