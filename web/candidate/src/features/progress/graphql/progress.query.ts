@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
-/** The caller's attempts with their released scores, and each exam's rubric to name the criteria. */
-export const ProgressQuery = graphql(`
-  query Progress {
+/** Each exam's rubric, to name the criteria of the progress lines. */
+export const ProgressExamsQuery = graphql(`
+  query ProgressExams {
     exams {
       key
       label
@@ -15,29 +15,40 @@ export const ProgressQuery = graphql(`
         }
       }
     }
-    myAttempts(limit: 100) {
-      total
-      items {
-        id
-        status
-        submittedAt
-        mockTest {
+  }
+`);
+
+/** One page of the caller's attempts with their released scores; the page reads on until the last. */
+export const ProgressAttemptsPageQuery = graphql(`
+  query ProgressAttemptsPage($after: String) {
+    myAttemptsConnection(first: 100, after: $after) {
+      edges {
+        node {
           id
-          exam
-          title
-        }
-        evaluation {
-          id
-          overall {
-            value
-            display
+          status
+          submittedAt
+          mockTest {
+            id
+            exam
+            title
           }
-          criterionScores {
-            taskKey
-            criterion
-            score
+          evaluation {
+            id
+            overall {
+              value
+              display
+            }
+            criterionScores {
+              taskKey
+              criterion
+              score
+            }
           }
         }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }

@@ -7,23 +7,28 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { targetValue } from '../../../shared/lib/desired-score';
 import { ExamProgressSection } from '../components/exam-progress-section';
-import { ProgressQuery } from '../graphql/progress.query';
+import { ProgressExamsQuery } from '../graphql/progress.query';
 import { progressByExam } from '../lib/progress-series';
+import { useAllAttempts } from '../lib/use-all-attempts';
 
 /** /dashboard/progress: each criterion's score and the overall score over the candidate's evaluated tests. */
 export function ProgressPage() {
   const { profile } = useAuth();
-  const { data, loading, error, refetch } = useQuery(ProgressQuery, { fetchPolicy: 'cache-and-network' });
+  const exams = useQuery(ProgressExamsQuery);
+  const attempts = useAllAttempts();
+  const data = exams.data && attempts.attempts ? { exams: exams.data.exams, attempts: attempts.attempts } : null;
+  const error = exams.error ?? attempts.error;
+  const loading = exams.loading || attempts.loading;
   const targetText = profile?.targetScore.writing.trim() ?? '';
   const target = targetValue(targetText);
 
   const sections = useMemo(() => {
     if (!data) return [];
-    const all = progressByExam(data.exams, data.myAttempts.items);
+    const all = progressByExam(data.exams, data.attempts);
     // The exam the candidate prepares for comes first.
     return [...all].sort((a, b) => Number(b.exam === profile?.selectedExam) - Number(a.exam === profile?.selectedExam));
   }, [data, profile?.selectedExam]);
-  const waiting = data?.myAttempts.items.filter((attempt) => attempt.status === 'SUBMITTED').length ?? 0;
+  const waiting = data?.attempts.filter((attempt) => attempt.status === 'SUBMITTED').length ?? 0;
 
   return (
     <section className="page progress-page">
@@ -34,7 +39,15 @@ export function ProgressPage() {
           each criterion of the exam's rubric.
         </p>
       </header>
-      {error && <ErrorAlert message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />}
+      {error != null && (
+        <ErrorAlert
+          message={errorMessage(error)}
+          onRetry={() => {
+            void exams.refetch().catch(() => undefined);
+            attempts.reload();
+          }}
+        />
+      )}
       {loading && !data && <LoadingState label="Loading your progress…" />}
       {data && waiting > 0 && (
         <p className="notice notice--info" role="status">
