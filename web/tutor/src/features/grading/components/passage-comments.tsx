@@ -2,6 +2,8 @@ import { AnnotatedAnswer, textOffsetWithin } from '@mocktest/web-shared/passages
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { type EvaluationFormValues, maxCommentCharacters } from '../lib/evaluation-form';
+import { wordSpans } from '../lib/word-range';
+import { WordRangePicker } from './word-range-picker';
 import './passage-comments.css';
 
 type Criterion = { taskKey?: string | null; key: string; label: string };
@@ -43,6 +45,7 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
   const [criterion, setCriterion] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [picking, setPicking] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -78,9 +81,15 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
     const selected = (container && selectionIn(container, taskKey)) ?? lastSelection.current;
     if (!selected || selected.taskKey !== taskKey) {
       setPending(null);
-      setProblem(`First select a passage of the answer to ${taskTitle(taskKey)}.`);
+      setProblem(`First select a passage of the answer to ${taskTitle(taskKey)}, or choose it by word numbers.`);
       return;
     }
+    openDraft(selected);
+  }
+
+  function openDraft(selected: Selection) {
+    const { taskKey } = selected;
+    setPicking(null);
     setProblem(null);
     setPending(selected);
     setCriterion(criteriaOf(answers.criteria, taskKey)[0]?.key ?? '');
@@ -106,7 +115,8 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
       <legend>Comments on passages</legend>
       {readOnly ? null : (
         <p className="muted small">
-          Select words in an answer, press Comment on selection, then choose the criterion and write the comment.
+          Select words in an answer, press Comment on selection, then choose the criterion and write the comment. With
+          the keyboard, Choose words by number picks the passage by its first and last word.
         </p>
       )}
       {written.map((task) => (
@@ -137,6 +147,25 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
               Comment on selection
             </button>
           )}
+          {readOnly ? null : (
+            <button
+              type="button"
+              className="button button--secondary button--small passage-comments__by-number"
+              aria-expanded={picking === task.key}
+              aria-describedby={`${baseId}-${task.key}`}
+              onClick={() => setPicking(picking === task.key ? null : task.key)}
+            >
+              Choose words by number
+            </button>
+          )}
+          {picking === task.key ? (
+            <WordRangePicker
+              text={answerText(task.key)}
+              wordCount={wordSpans(answerText(task.key)).length}
+              onChoose={(range) => openDraft({ taskKey: task.key, ...range })}
+              onCancel={() => setPicking(null)}
+            />
+          ) : null}
         </div>
       ))}
       {problem ? (
