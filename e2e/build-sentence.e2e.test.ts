@@ -45,7 +45,9 @@ async function snapBoth(page: Page, name: string): Promise<void> {
   await snap(page, `${name}-1280`);
   await page.setViewportSize(phone);
   await page.locator('.sidebar').evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
+    .toBeLessThanOrEqual(phone.width);
   await page.screenshot({ path: join(screenshotDir, `${name}-390.png`), fullPage: true });
   await page.setViewportSize(wide);
 }

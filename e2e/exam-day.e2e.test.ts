@@ -56,7 +56,7 @@ async function startIeltsTest(page: Page): Promise<string> {
   await start.waitFor();
   await start.click();
   // The instructions come first; the clock starts at their Start Test.
-  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('button', { name: 'Start Test', exact: true }).click();
   await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
   await page.getByPlaceholder('Type your answer here...').waitFor();
   return page.url();

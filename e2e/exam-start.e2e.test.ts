@@ -177,12 +177,12 @@ test('every exam starts through its instructions page, and its clock only at Sta
     // Opening the instructions, or the task screen's address itself, starts nothing.
     await page.goto(`${platform.origin}/dashboard/writingtasks/${exam.id}`);
     await page.waitForURL(`**/dashboard/writingtasks/${exam.id}/intro`);
-    await page.getByRole('button', { name: 'Start Test' }).waitFor();
+    await page.getByRole('button', { name: 'Start Test', exact: true }).waitFor();
     expect(await firstRowAction(page)).toBe('Start test');
 
     // Start Test starts the clock: the task screen shows the test's whole time, less the seconds since the press.
     await page.locator('.test-row').first().getByRole('button', { name: 'Start test' }).click();
-    await page.getByRole('button', { name: 'Start Test' }).click();
+    await page.getByRole('button', { name: 'Start Test', exact: true }).click();
     await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
     expect(page.url()).toContain(`test=${exam.id}`);
     const clock = page.getByRole('timer').first();
@@ -216,7 +216,7 @@ test('leaving a running test asks first and says the clock keeps running', { tim
   await chooseExam(page, 'IELTSAcademic');
   await firstRowAction(page);
   await page.locator('.test-row').first().getByRole('button', { name: 'Start test' }).click();
-  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('button', { name: 'Start Test', exact: true }).click();
   const box = page.getByPlaceholder('Type your answer here...');
   await box.waitFor();
   // Every task box is as in the computer-delivered exam: no spellcheck, autocorrect, autocapitalize or autocomplete.

@@ -200,8 +200,11 @@ async function snapBoth(page: Page, name: string, ready: (phonePage: Page) => Pr
   await phonePage.setViewportSize(phone);
   await phonePage.goto(page.url());
   await ready(phonePage);
-  // Nothing wider than the phone: the page never scrolls sideways.
-  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  // Nothing wider than the phone once laid out (a lazily loaded stylesheet may land a moment after the text, under
+  // load): the page never scrolls sideways.
+  await expect
+    .poll(() => phonePage.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
+    .toBeLessThanOrEqual(phone.width);
   await snap(phonePage, `${name}-390`);
   await phonePage.close();
 }

@@ -61,7 +61,7 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
     .click();
   // The instructions page first: the clock starts at its Start Test.
   await candidate.getByRole('heading', { name: 'Instructions to candidates' }).waitFor();
-  await candidate.getByRole('button', { name: 'Start Test' }).click();
+  await candidate.getByRole('button', { name: 'Start Test', exact: true }).click();
   await candidate.waitForURL('**/dashboard/writingtasks/writing2**');
 
   const answerBox = candidate.getByPlaceholder('Type your answer here...');

@@ -55,7 +55,7 @@ async function openFirstTest(page: Page, exam: string): Promise<void> {
   await start.waitFor();
   await start.click();
   // The instructions page first: the clock starts at its Start Test.
-  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('button', { name: 'Start Test', exact: true }).click();
   await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
   // The answer box, or TOEFL's first task, Build a Sentence.
   await page.locator('.answer-box__input, .build-sentence').first().waitFor();
@@ -158,7 +158,7 @@ test('each OET case shape has its own layout (opened by the demo tutor, who may 
   for (const [id, label, headings] of shapes) {
     // A test not started opens on its instructions page; Start Test opens the task screen.
     await page.goto(`${platform.origin}/dashboard/writingtasks/writing3?test=${id}`);
-    await page.getByRole('button', { name: 'Start Test' }).click();
+    await page.getByRole('button', { name: 'Start Test', exact: true }).click();
     await page.waitForURL(`**/dashboard/writingtasks/writing3?test=${id}`);
     const notes = page.getByRole('region', { name: 'Case notes' });
     await notes.waitFor();
@@ -260,7 +260,7 @@ test('the sample practice task and the IELTS Academic instruction page', async (
   }
   await visible(page, '1 hour');
   await snap(page, 'bank-ielts-intro');
-  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('button', { name: 'Start Test', exact: true }).click();
   await page.waitForURL('**/dashboard/writingtasks/writing2?test=ielts-academic-01');
   await page.getByRole('tab', { name: 'Part 1' }).waitFor();
 });
