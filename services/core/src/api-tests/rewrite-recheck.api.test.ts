@@ -3,7 +3,7 @@ import { handleTimer } from '../application/evaluation/handle-timer.ts';
 import { grantRole } from '../application/profile/grant-role.use-case.ts';
 import { publishRecheck } from '../application/rewrite/publish-recheck.use-case.ts';
 import { reconcileRewrites } from '../application/rewrite/reconcile-rewrites.use-case.ts';
-import { rewriteTimerId } from '../application/rewrite/rewrite-timer.ts';
+import { recheckTimerId, rewriteTimerId } from '../application/rewrite/rewrite-timer.ts';
 import { saveRewriteDraft } from '../application/rewrite/save-rewrite-draft.use-case.ts';
 import { startRewrite } from '../application/rewrite/start-rewrite.use-case.ts';
 import { submitRewrite } from '../application/rewrite/submit-rewrite.use-case.ts';
@@ -328,7 +328,7 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
     t.clock.advanceSeconds(61 * 60);
 
     expect(await handleTimer(deps, rewriteTimerId(byTimer.rewrite.id))).toBe('closed');
-    expect(await reconcileRewrites(deps)).toEqual({ closed: 1, armed: 0 });
+    expect(await reconcileRewrites(deps)).toEqual({ closed: 1, notified: 0, armed: 0 });
     for (const { rewrite } of [byTimer, byReconcile]) {
       const stored = await deps.rewrites.findById(rewrite.id);
       expect(stored).toMatchObject({ timedOut: true, answers: [{ taskKey: 'task2', text: rewrittenTask2 }] });
@@ -383,5 +383,63 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
         answers: [{ taskKey: 'task2', text: rewrittenTask2 }],
       });
     }
+  });
+
+  it('mails the candidate once when the recheck is released: at the publish when due, else at its deadline', async () => {
+    const { deps } = t.container;
+    const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1, title: 'Night trains' });
+    await deps.mockTests.upsert(test);
+    const tutor = buildProfile({ role: 'tutor' });
+    await deps.profiles.save(tutor);
+    const checks = allChecks().map((check) => ({ ...check, verdict: 'Fixed' as const }));
+    const submittedRewrite = async () => {
+      const past = new Date(deps.clock.now().getTime() - 60_000);
+      const candidate = buildProfile();
+      await deps.profiles.save(candidate);
+      const attempt = buildAttempt({
+        userId: candidate.userId,
+        mockTestId: test.id,
+        status: 'EvaluationDone',
+        answers: [{ taskKey: 'task2', text: originalTask2 }],
+        submittedAt: past,
+        deadlineAt: past,
+        deadlineHandledAt: past,
+      });
+      await deps.attempts.insert(attempt);
+      await deps.evaluations.insert(buildEvaluation({ attemptId: attempt.id, publishedAt: past }));
+      const rewrite = await startRewrite(deps, { actor: candidate, attemptId: attempt.id });
+      await submitRewrite(deps, {
+        actor: candidate,
+        rewriteId: rewrite.id,
+        answers: [{ taskKey: 'task2', text: rewrittenTask2 }],
+      });
+      return { candidate, rewriteId: rewrite.id };
+    };
+    const mailsTo = async (email: string) =>
+      (await t.persistence.outbox.list(100_000)).filter(
+        (mail) => mail.to === email && mail.subject === 'Your rewrite has been rechecked',
+      );
+
+    // Published before its release time (the plan's minutes since the rewrite's submission): no mail yet.
+    const early = await submittedRewrite();
+    await publishRecheck(deps, { actor: tutor, rewriteId: early.rewriteId, checks });
+    expect(await mailsTo(early.candidate.email)).toHaveLength(0);
+    expect(await handleTimer(deps, recheckTimerId(early.rewriteId))).toBe('skipped');
+
+    // At the release the timer mails it, once, however often the timer and the reconcile pass run.
+    t.clock.advanceSeconds(deadlineSeconds + 1);
+    const fired = await Promise.all([1, 2, 3].map(() => handleTimer(deps, recheckTimerId(early.rewriteId))));
+    expect(fired.toSorted()).toEqual(['sent', 'skipped', 'skipped']);
+    expect((await reconcileRewrites(deps)).notified).toBe(0);
+    const [mail] = await mailsTo(early.candidate.email);
+    expect(mail?.text).toContain('"Night trains"');
+    expect(await mailsTo(early.candidate.email)).toHaveLength(1);
+
+    // Published after its release time: mailed with the publish.
+    const late = await submittedRewrite();
+    t.clock.advanceSeconds(deadlineSeconds + 1);
+    await publishRecheck(deps, { actor: tutor, rewriteId: late.rewriteId, checks });
+    expect(await mailsTo(late.candidate.email)).toHaveLength(1);
+    expect((await deps.rewrites.findById(late.rewriteId))?.recheckNotifiedAt).not.toBeNull();
   });
 });

@@ -29,6 +29,14 @@ export function createMikroOrmRewriteRepository(em: () => EntityManager): Rewrit
       const rows = await em().find(RewriteSchema, { submittedAt: null }, { orderBy: { endsAt: 'asc', id: 'asc' } });
       return rows.map(toRewrite);
     },
+    async listUnnotifiedRechecks() {
+      const rows = await em().find(
+        RewriteSchema,
+        { recheckedAt: { $ne: null }, recheckNotifiedAt: null },
+        { orderBy: { deadlineAt: 'asc', id: 'asc' } },
+      );
+      return rows.map(toRewrite);
+    },
     async insert(rewrite) {
       await upsertOrConflict(() => em().insert(RewriteSchema, toRewriteRow(rewrite)), 'rewrite');
       return rewrite;

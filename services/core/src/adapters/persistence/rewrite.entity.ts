@@ -22,6 +22,7 @@ export const RewriteSchema = defineEntity({
     checks: p.json<CriterionRecheck[]>(),
     recheckedBy: p.string().nullable(),
     recheckedAt: p.datetime().nullable(),
+    recheckNotifiedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
     version: p.integer().default(1),
   },
@@ -46,6 +47,7 @@ export function toRewrite(row: RewriteRow): Rewrite {
     checks: row.checks.map((check) => ({ ...check })),
     recheckedBy: row.recheckedBy ?? null,
     recheckedAt: row.recheckedAt ?? null,
+    recheckNotifiedAt: row.recheckNotifiedAt ?? null,
     updatedAt: row.updatedAt,
     version: row.version,
   };

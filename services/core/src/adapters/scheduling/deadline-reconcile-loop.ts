@@ -24,8 +24,8 @@ export function startDeadlineReconcileLoop(options: {
       const deps = stopWhenAborted(options.deps, signal);
       const { handled, rescheduled } = await reconcileDeadlines(deps);
       const { escalated, scheduled } = await reconcileEscalations(deps);
-      const { closed, armed } = await reconcileRewrites(deps);
-      return `${handled} handled, ${rescheduled} scheduled; ${escalated} escalated, ${scheduled} escalations scheduled; ${closed} rewrites closed, ${armed} armed`;
+      const { closed, notified, armed } = await reconcileRewrites(deps);
+      return `${handled} handled, ${rescheduled} scheduled; ${escalated} escalated, ${scheduled} escalations scheduled; ${closed} rewrites closed, ${notified} rechecks mailed, ${armed} rewrite timers armed`;
     },
   });
 }

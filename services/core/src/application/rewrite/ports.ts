@@ -8,6 +8,8 @@ export type RewriteRepository = {
   listAwaitingRecheck(page: { limit: number; offset: number }): Promise<{ items: Rewrite[]; total: number }>;
   /** Rewrites not submitted yet (open, or abandoned before their time-up was handled). */
   listOpen(): Promise<Rewrite[]>;
+  /** Published rechecks whose candidate has not been mailed yet. */
+  listUnnotifiedRechecks(): Promise<Rewrite[]>;
   /** Stores a new rewrite; CONFLICT when the attempt already has one (unique key). */
   insert(rewrite: Rewrite): Promise<Rewrite>;
   /** CONFLICT when the stored version is no longer `rewrite.version`. Returns the stored rewrite. */

@@ -5,13 +5,15 @@ import type { CriterionRecheck } from '../../domain/rewrite/rewrite.ts';
 import { publishRecheck as publish } from '../../domain/rewrite/rewrite-rules.ts';
 import type { CoreDeps } from '../deps.ts';
 import { requireStaff } from '../shared/access.ts';
+import { notifyRecheckReleased } from './notify-recheck.use-case.ts';
 import type { RecheckItem } from './recheck-item.ts';
 import { getRecheckItem } from './recheck-queue.use-cases.ts';
+import { armRecheckTimer } from './rewrite-timer.ts';
 
 /**
  * A tutor publishes the recheck of a rewrite: a verdict per criterion of the exam's rubric, each with a short comment.
  * Final; of two tutors publishing at once, the version check lets one through. The candidate sees it under the
- * evaluations' release rule.
+ * evaluations' release rule and is mailed at the release (at once when its time has passed, else by a timer).
  */
 export async function publishRecheck(
   deps: CoreDeps,
@@ -26,5 +28,11 @@ export async function publishRecheck(
     tutor: { id: input.actor.id, userId: input.actor.userId },
     now: deps.clock.now(),
   });
-  return { ...item, rewrite: await deps.rewrites.update(rechecked) };
+  const stored = await deps.rewrites.update(rechecked);
+  // Released at once when the promised time has passed (the candidate is mailed now), else at its deadline.
+  if ((await notifyRecheckReleased(deps, { rewriteId: stored.id })) === 'sent') {
+    return { ...item, rewrite: (await deps.rewrites.findById(stored.id)) ?? stored };
+  }
+  await armRecheckTimer(deps, stored);
+  return { ...item, rewrite: stored };
 }

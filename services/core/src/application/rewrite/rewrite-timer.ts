@@ -5,6 +5,8 @@ import type { CoreDeps } from '../deps.ts';
 // A rewrite's time-up rides on the deadline scheduler under its own timer id, like escalations: delayed BullMQ jobs
 // in full mode, in-process timers in embedded mode, and the reconcile pass behind both.
 const prefix = 'rewrite:';
+// The release of a recheck to the candidate (its mail) rides the same way.
+const recheckPrefix = 'recheck:';
 
 export function rewriteTimerId(rewriteId: string): string {
   return `${prefix}${rewriteId}`;
@@ -23,6 +25,25 @@ export async function armRewriteTimer(deps: CoreDeps, rewrite: Rewrite): Promise
       rewriteTimerId(rewrite.id),
       closesAt(rewrite, deps.settings.timeUpGraceSeconds),
     );
+  } catch {
+    // Repaired by the reconcile pass.
+  }
+}
+
+export function recheckTimerId(rewriteId: string): string {
+  return `${recheckPrefix}${rewriteId}`;
+}
+
+/** The rewrite id when `timerId` is a recheck release's timer, else null. */
+export function rewriteIdOfRecheckTimer(timerId: string): string | null {
+  return timerId.startsWith(recheckPrefix) ? timerId.slice(recheckPrefix.length) : null;
+}
+
+/** Arms the mail of a published recheck at its release; a scheduler failure is left to the reconcile pass. */
+export async function armRecheckTimer(deps: CoreDeps, rewrite: Rewrite): Promise<void> {
+  if (!rewrite.recheckedAt || rewrite.recheckNotifiedAt || !rewrite.deadlineAt) return;
+  try {
+    await deps.escalationTimers.schedule(recheckTimerId(rewrite.id), rewrite.deadlineAt);
   } catch {
     // Repaired by the reconcile pass.
   }

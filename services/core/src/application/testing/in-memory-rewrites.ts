@@ -22,6 +22,8 @@ export function createInMemoryRewriteRepository(initial: Rewrite[] = []): InMemo
       return { items: items.slice(page.offset, page.offset + page.limit).map(copy), total: items.length };
     },
     listOpen: async () => [...rows.values()].filter((row) => row.submittedAt === null).map(copy),
+    listUnnotifiedRechecks: async () =>
+      [...rows.values()].filter((row) => row.recheckedAt !== null && row.recheckNotifiedAt === null).map(copy),
     insert: async (rewrite) => {
       if (
         [...rows.values()].some((row) => row.id === rewrite.id || row.originalAttemptId === rewrite.originalAttemptId)

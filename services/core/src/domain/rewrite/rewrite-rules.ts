@@ -58,6 +58,7 @@ export function startRewrite(input: {
     checks: [],
     recheckedBy: null,
     recheckedAt: null,
+    recheckNotifiedAt: null,
     updatedAt: now,
     version: 1,
   };
@@ -215,4 +216,13 @@ export function isRecheckVisible(rewrite: Pick<Rewrite, 'recheckedAt' | 'deadlin
 export function rewriteForCandidate(rewrite: Rewrite, now: Date): Rewrite {
   if (isRecheckVisible(rewrite, now)) return rewrite;
   return { ...rewrite, checks: [], recheckedBy: null, recheckedAt: null };
+}
+
+/**
+ * Records that the candidate is told of the released recheck: once, and only once the recheck is visible to them.
+ * Unchanged otherwise (not released yet, or told already).
+ */
+export function markRecheckNotified(rewrite: Rewrite, now: Date): Rewrite {
+  if (rewrite.recheckNotifiedAt || !isRecheckVisible(rewrite, now)) return rewrite;
+  return { ...rewrite, recheckNotifiedAt: now, updatedAt: now };
 }

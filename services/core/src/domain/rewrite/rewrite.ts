@@ -33,6 +33,8 @@ export type Rewrite = {
   recheckedBy: string | null;
   /** When the tutor published the recheck (final); null before. */
   recheckedAt: Date | null;
+  /** When the candidate was told by mail that the recheck is released; set once, so one mail goes out. */
+  recheckNotifiedAt: Date | null;
   updatedAt: Date;
   /** Incremented by every stored change; a write based on an older version is refused. */
   version: number;
