@@ -15,6 +15,7 @@ import {
   buildProfile,
 } from '../application/testing/builders.ts';
 import { getExam } from '../domain/exam/exam-catalogue.ts';
+import type { MockTest } from '../domain/exam/mock-test.ts';
 import { recheckCriteria } from '../domain/rewrite/rewrite-rules.ts';
 import { DomainError } from '../domain/shared/domain-error.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
@@ -107,6 +108,26 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
           },
         ),
     };
+  };
+
+  /** A candidate with an IELTS answer evaluated and released a minute ago, written straight to the database. */
+  const releasedAttempt = async (test: MockTest) => {
+    const { deps } = t.container;
+    const past = new Date(deps.clock.now().getTime() - 60_000);
+    const candidate = buildProfile();
+    await deps.profiles.save(candidate);
+    const attempt = buildAttempt({
+      userId: candidate.userId,
+      mockTestId: test.id,
+      status: 'EvaluationDone',
+      answers: [{ taskKey: 'task2', text: originalTask2 }],
+      submittedAt: past,
+      deadlineAt: past,
+      deadlineHandledAt: past,
+    });
+    await deps.attempts.insert(attempt);
+    await deps.evaluations.insert(buildEvaluation({ attemptId: attempt.id, publishedAt: past }));
+    return { candidate, attempt };
   };
 
   const allChecks = (verdict = 'FIXED'): Check[] =>
@@ -249,21 +270,8 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
     await deps.mockTests.upsert(test);
     const tutors = [buildProfile({ role: 'tutor' }), buildProfile({ role: 'tutor' })];
     for (const tutor of tutors) await deps.profiles.save(tutor);
-    const past = new Date(deps.clock.now().getTime() - 60_000);
     for (let round = 0; round < 20; round += 1) {
-      const candidate = buildProfile();
-      await deps.profiles.save(candidate);
-      const attempt = buildAttempt({
-        userId: candidate.userId,
-        mockTestId: test.id,
-        status: 'EvaluationDone',
-        answers: [{ taskKey: 'task2', text: originalTask2 }],
-        submittedAt: past,
-        deadlineAt: past,
-        deadlineHandledAt: past,
-      });
-      await deps.attempts.insert(attempt);
-      await deps.evaluations.insert(buildEvaluation({ attemptId: attempt.id, publishedAt: past }));
+      const { candidate, attempt } = await releasedAttempt(test);
 
       const starts = await Promise.allSettled(
         [1, 2].map(() => startRewrite(deps, { actor: candidate, attemptId: attempt.id })),
@@ -298,21 +306,8 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
     const { deps } = t.container;
     const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1 });
     await deps.mockTests.upsert(test);
-    const past = new Date(deps.clock.now().getTime() - 60_000);
     const abandoned = async () => {
-      const candidate = buildProfile();
-      await deps.profiles.save(candidate);
-      const attempt = buildAttempt({
-        userId: candidate.userId,
-        mockTestId: test.id,
-        status: 'EvaluationDone',
-        answers: [{ taskKey: 'task2', text: originalTask2 }],
-        submittedAt: past,
-        deadlineAt: past,
-        deadlineHandledAt: past,
-      });
-      await deps.attempts.insert(attempt);
-      await deps.evaluations.insert(buildEvaluation({ attemptId: attempt.id, publishedAt: past }));
+      const { candidate, attempt } = await releasedAttempt(test);
       const rewrite = await startRewrite(deps, { actor: candidate, attemptId: attempt.id });
       await saveRewriteDraft(deps, {
         actor: candidate,
@@ -343,20 +338,7 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
     const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1 });
     await deps.mockTests.upsert(test);
     for (let round = 0; round < 20; round += 1) {
-      const past = new Date(deps.clock.now().getTime() - 60_000);
-      const candidate = buildProfile();
-      await deps.profiles.save(candidate);
-      const attempt = buildAttempt({
-        userId: candidate.userId,
-        mockTestId: test.id,
-        status: 'EvaluationDone',
-        answers: [{ taskKey: 'task2', text: originalTask2 }],
-        submittedAt: past,
-        deadlineAt: past,
-        deadlineHandledAt: past,
-      });
-      await deps.attempts.insert(attempt);
-      await deps.evaluations.insert(buildEvaluation({ attemptId: attempt.id, publishedAt: past }));
+      const { candidate, attempt } = await releasedAttempt(test);
       const rewrite = await startRewrite(deps, { actor: candidate, attemptId: attempt.id });
       await saveRewriteDraft(deps, {
         actor: candidate,
@@ -393,20 +375,7 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
     await deps.profiles.save(tutor);
     const checks = allChecks().map((check) => ({ ...check, verdict: 'Fixed' as const }));
     const submittedRewrite = async () => {
-      const past = new Date(deps.clock.now().getTime() - 60_000);
-      const candidate = buildProfile();
-      await deps.profiles.save(candidate);
-      const attempt = buildAttempt({
-        userId: candidate.userId,
-        mockTestId: test.id,
-        status: 'EvaluationDone',
-        answers: [{ taskKey: 'task2', text: originalTask2 }],
-        submittedAt: past,
-        deadlineAt: past,
-        deadlineHandledAt: past,
-      });
-      await deps.attempts.insert(attempt);
-      await deps.evaluations.insert(buildEvaluation({ attemptId: attempt.id, publishedAt: past }));
+      const { candidate, attempt } = await releasedAttempt(test);
       const rewrite = await startRewrite(deps, { actor: candidate, attemptId: attempt.id });
       await submitRewrite(deps, {
         actor: candidate,

@@ -45,19 +45,7 @@ export const gradingItemFields = graphql(`
         text
         wordCount
       }
-      sentenceItems {
-        index
-        context
-        chunks
-        end
-        order
-        right
-        correctReply
-      }
-      sentenceScore {
-        rightCount
-        total
-      }
+      ...SentenceResultFields
       mockTest {
         id
         title

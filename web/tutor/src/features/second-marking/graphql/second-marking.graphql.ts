@@ -47,19 +47,7 @@ export const secondMarkingFields = graphql(`
         text
         wordCount
       }
-      sentenceItems {
-        index
-        context
-        chunks
-        end
-        order
-        right
-        correctReply
-      }
-      sentenceScore {
-        rightCount
-        total
-      }
+      ...SentenceResultFields
       mockTest {
         id
         title
