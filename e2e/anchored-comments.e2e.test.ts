@@ -133,7 +133,7 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
   // Without a selection the button says what to do first.
   const comments = tutor.getByRole('group', { name: 'Comments on passages' });
   await comments.getByRole('button', { name: 'Comment on selection' }).first().click();
-  await comments.getByText('First select a passage of the answer to Part 1.').waitFor();
+  await comments.getByText('First select a passage of the answer to Part 1, or choose it by word numbers.').waitFor();
 
   // Two comments: one on a passage of Task 1, one on Task 2, each with a criterion of its task.
   const answers = comments.locator('.passage-comments__answer');

@@ -134,6 +134,8 @@ test('a candidate builds replies by click, keyboard and drag; the tutor sees the
     .getByRole('link', { name: 'Grade' })
     .click();
   await tutor.getByText('Build a Sentence: 3 of 10 right', { exact: false }).waitFor();
+  // The scores form renders beside the task panels: wait for it before counting its fields.
+  await tutor.locator('.score-grid select').first().waitFor();
   const selects = await tutor.locator('.score-grid select').all();
   expect(selects).toHaveLength(2);
   for (const select of selects) await select.selectOption('4');
@@ -152,7 +154,14 @@ test('a candidate builds replies by click, keyboard and drag; the tutor sees the
     .poll(
       async () => {
         await page.reload();
-        return page.getByRole('heading', { name: 'Build a Sentence: 3 of 10 right' }).isVisible();
+        // The screen loads after the reload: give it a moment before saying the result is not there yet.
+        return page
+          .getByRole('heading', { name: 'Build a Sentence: 3 of 10 right' })
+          .waitFor({ timeout: 4_000 })
+          .then(
+            () => true,
+            () => false,
+          );
       },
       { timeout: 30_000, interval: 2_000 },
     )
