@@ -19,6 +19,8 @@ type PlatformOptions = {
    * another; by default the platform's default port (9099) or an emulator named in FIREBASE_AUTH_EMULATOR_HOST.
    */
   authEmulatorPort?: number;
+  /** The data folder, to start again on the data of an earlier run; a fresh one by default. */
+  dataDir?: string;
 };
 
 /**
@@ -27,7 +29,7 @@ type PlatformOptions = {
  */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   mkdirSync(screenshotDir, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'mocktest-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mocktest-e2e-'));
   const emulatorEnv: NodeJS.ProcessEnv = {};
   if (options.authEmulatorPort !== undefined) {
     emulatorEnv.AUTH_EMULATOR_PORT = String(options.authEmulatorPort);

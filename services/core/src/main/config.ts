@@ -79,6 +79,8 @@ const envSchema = z.object({
   ),
   // How long after the end of the writing time a last autosave may arrive before the server closes the attempt.
   TIME_UP_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  // Embedded mode: how long a call waits its turn for PGlite's one connection before it fails instead of hanging.
+  DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   // A tutor's claim nobody touched (claim, draft save) for this long counts as unclaimed: another tutor may take it.
   CLAIM_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
   // The share of submissions (percent) drawn for a blind second marking by another tutor; 0 turns it off.
@@ -135,6 +137,8 @@ export type Config = {
   deadlineSecondsOverride: number | null;
   writingSecondsOverride: number | null;
   timeUpGraceSeconds: number;
+  /** DATABASE_MAX_WAIT_MS: how long a call waits for the embedded database's one connection before failing. */
+  databaseMaxWaitMs: number;
   /** CLAIM_IDLE_MINUTES: idle time after which a tutor's claim lapses (1 to 1440 minutes, 60 by default). */
   claimIdleMinutes: number;
   /** SECOND_MARKING_PERCENT: share of submissions drawn for a blind second marking (0 to 100, 10 by default). */
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deadlineSecondsOverride: e.EVALUATION_DEADLINE_SECONDS ?? null,
     writingSecondsOverride: e.TEST_DURATION_SECONDS ?? null,
     timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,
+    databaseMaxWaitMs: e.DATABASE_MAX_WAIT_MS,
     claimIdleMinutes: e.CLAIM_IDLE_MINUTES,
     secondMarkingPercent: e.SECOND_MARKING_PERCENT,
     webCandidateDist: e.WEB_CANDIDATE_DIST,

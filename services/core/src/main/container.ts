@@ -58,7 +58,12 @@ export async function createContainer(
   const logger = options.logger ?? createLogger(config);
   const persistence =
     options.persistence ??
-    (await createPersistence({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }));
+    (await createPersistence({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      maxWaitMs: config.databaseMaxWaitMs,
+      logger,
+    }));
 
   let deadlines: DeadlineScheduler & { close(): Promise<void> };
   if (config.redisUrl) {
@@ -70,7 +75,8 @@ export async function createContainer(
     });
   } else {
     deadlines = createInProcessDeadlineScheduler({
-      onDue: (timerId) => handleTimer(deps, timerId),
+      // A timer armed inside a transaction (a deadline already due) runs on its own, not as part of it.
+      onDue: persistence.detached((timerId: string) => handleTimer(deps, timerId)),
       logger,
     });
   }

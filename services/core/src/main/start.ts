@@ -29,14 +29,19 @@ if (loaded.firebase.startsEmulator || !loaded.databaseUrl) {
     process.exit(1);
   }
 }
-// A stop asked for while starting waits for the start to finish, so the database and the accounts close cleanly.
+// A stop asked for while starting waits for the start to finish, so the database and the accounts close cleanly,
+// but no longer than `startStopGraceMs`: a start that cannot finish must not make the process unstoppable.
+const startStopGraceMs = 15_000;
 let started = false;
 let stopAsked: string | null = null;
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (started) void shutdown(signal);
-    else stopAsked ??= signal;
+    else if (!stopAsked) {
+      stopAsked = signal;
+      setTimeout(() => void abandonStart(signal), startStopGraceMs).unref();
+    }
   });
 }
 let config: Config = loaded;
@@ -56,7 +61,15 @@ if (loaded.firebase.startsEmulator) {
 
 const container = await createContainer(config);
 const seeded = await seedMockTests(container.deps, { tests: await loadContent() });
+// In memory before any timer or request reads it.
+await container.questionBank.preload();
 container.logger.info(`Question bank: ${seeded} mock tests loaded.`);
+
+const app = await buildServer(container);
+await app.listen({ host: config.host, port: config.port });
+
+// The due work (deadlines, releases, escalations, rechecks that came due while the platform was down) starts once
+// the server answers; each item is its own short transaction, so requests take turns with it.
 // In full mode the worker process reconciles deadlines; embedded mode has no worker, so the server does it at start
 // (timers do not survive a restart) and at every interval (a failed deadline run is retried).
 const reconciler = config.redisUrl
@@ -83,9 +96,6 @@ const mailRelay = config.redisUrl ? null : startMailRelay(container);
 // And the webhook deliveries.
 const webhookRelay = config.redisUrl ? null : startWebhookRelay(container);
 
-const app = await buildServer(container);
-await app.listen({ host: config.host, port: config.port });
-
 // The banner: what runs, where, and how to sign in; the log lines above and below it are for when something is off.
 const mode = config.databaseUrl ? 'full mode' : `embedded mode, data in ${config.dataDir}`;
 const lines = [
@@ -105,6 +115,17 @@ if (config.firebase.emulatorHost) {
 process.stdout.write(`${lines.join('\n')}\n\n`);
 started = true;
 if (stopAsked) void shutdown(stopAsked);
+
+/** The start did not finish within the grace after a stop was asked: stop what can be stopped and exit. */
+async function abandonStart(signal: string) {
+  if (started) return;
+  process.stderr.write(`\n${signal}: the start did not finish within ${startStopGraceMs / 1000} s; stopping anyway.\n`);
+  try {
+    await emulator?.stop();
+  } finally {
+    process.exit(1);
+  }
+}
 
 async function shutdown(signal: string) {
   if (stopping) return;

@@ -9,6 +9,8 @@ export type MockTestMemory = {
   repository: MockTestRepository;
   /** The same memory, writing through `writer` instead (a transaction's repository). */
   writingThrough(writer: MockTestRepository): MockTestRepository;
+  /** Loads the bank into memory now (at start, after the seed), so no later read has to. */
+  preload(): Promise<void>;
   /** Drops what is held, for a database emptied behind the repository's back (tests). */
   forget(): void;
 };
@@ -21,8 +23,8 @@ export type MockTestMemory = {
 export function createMockTestMemory(source: MockTestRepository): MockTestMemory {
   let snapshot: Promise<Snapshot> | null = null;
 
-  const load = async (): Promise<Snapshot> => {
-    const lists = await Promise.all(examKeys.map(async (exam) => [exam, await source.listByExam(exam)] as const));
+  const load = async (from: MockTestRepository): Promise<Snapshot> => {
+    const lists = await Promise.all(examKeys.map(async (exam) => [exam, await from.listByExam(exam)] as const));
     const byExam = new Map<ExamKey, readonly MockTest[]>();
     const byId = new Map<string, MockTest>();
     for (const [exam, tests] of lists) {
@@ -33,9 +35,13 @@ export function createMockTestMemory(source: MockTestRepository): MockTestMemory
     return { byExam, byId };
   };
 
-  const current = (): Promise<Snapshot> => {
+  // A read through a transaction's repository loads through that transaction and keeps nothing: reading through
+  // `source` instead would need a second connection (the embedded database has one), and what a transaction sees
+  // may be rolled back. The start loads the bank (`preload`) before any timer or request runs.
+  const current = (reader: MockTestRepository): Promise<Snapshot> => {
     if (snapshot) return snapshot;
-    const loading = load();
+    if (reader !== source) return load(reader);
+    const loading = load(source);
     snapshot = loading;
     // A failed load (database down) is not kept: the next read tries again.
     loading.catch(() => {
@@ -46,8 +52,8 @@ export function createMockTestMemory(source: MockTestRepository): MockTestMemory
 
   const writingThrough = (writer: MockTestRepository): MockTestRepository => ({
     // The port promises a list the caller may sort: callers copy it ([...tests]) before sorting.
-    listByExam: async (exam) => ((await current()).byExam.get(exam) ?? []) as MockTest[],
-    findById: async (id) => (await current()).byId.get(id) ?? null,
+    listByExam: async (exam) => ((await current(writer)).byExam.get(exam) ?? []) as MockTest[],
+    findById: async (id) => (await current(writer)).byId.get(id) ?? null,
     async upsert(test) {
       await writer.upsert(test);
       // Dropped after the write, so a load that raced with it is never kept.
@@ -58,6 +64,9 @@ export function createMockTestMemory(source: MockTestRepository): MockTestMemory
   return {
     repository: writingThrough(source),
     writingThrough,
+    preload: async () => {
+      await current(source);
+    },
     forget: () => {
       snapshot = null;
     },

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
+import { PgliteDriver } from '@mikro-orm/pglite';
 import type { ClaimAuditLog } from '../../application/admin/claim-audit.ts';
 import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from '../../application/admin/ports.ts';
 import type { TurnaroundReads } from '../../application/admin/turnaround-reads.ts';
@@ -17,6 +18,7 @@ import type { ProfileRepository } from '../../application/profile/ports.ts';
 import type { RewriteRepository } from '../../application/rewrite/ports.ts';
 import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventSink } from '../../application/webhook/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
+import { createDatabaseAccess, type DatabaseAccess, throughAccess } from './database-access.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import {
   createMikroOrmMailOutboxAdmin,
@@ -72,6 +74,8 @@ export type Persistence = Repositories & {
   apiKeys: ApiKeyStore;
   /** Runs `work` in one database transaction, on repositories bound to it; commits when it resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** `work` freed from the caller's transaction, for what a transaction sets off to run later (timers). */
+  detached: DatabaseAccess['detached'];
   /** Reachable and fully migrated? For the readiness probe; never throws. */
   health(): Promise<DatabaseHealth>;
   close(): Promise<void>;
@@ -81,13 +85,15 @@ export type PersistenceOptions = {
   /** `postgres://...` for PostgreSQL; null for PGlite stored in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** How long a call may wait for PGlite's single connection (ms); unused with PostgreSQL's pool. */
+  maxWaitMs?: number;
   logger?: { info(message: string): void };
 };
 
 /** Opens the database (PostgreSQL or PGlite), applies pending migrations and returns the repositories. */
 export async function createPersistence(options: PersistenceOptions): Promise<Persistence> {
   const orm = await openMigratedOrm(options);
-  return persistenceOn(orm);
+  return persistenceOn(orm, options.maxWaitMs);
 }
 
 /** @internal Opens the ORM and migrates; test support needs the ORM itself to truncate tables. */
@@ -135,13 +141,22 @@ function repositoriesOn(em: () => EntityManager): Repositories {
   };
 }
 
-/** @internal The repositories over an open ORM; `close` closes the ORM. */
-export function persistenceOn(orm: MikroORM): Persistence {
+/** How long a call waits for the embedded database's one connection before it fails, unless told otherwise. */
+export const defaultDatabaseMaxWaitMs = 15_000;
+
+/**
+ * @internal The repositories over an open ORM; `close` closes the ORM. Every call goes through one gate (see
+ * database-access.ts): PGlite's single connection is taken in turn with a bounded wait.
+ */
+export function persistenceOn(orm: MikroORM, maxWaitMs = defaultDatabaseMaxWaitMs): Persistence {
+  const access = createDatabaseAccess({ exclusive: orm.config.getDriver() instanceof PgliteDriver, maxWaitMs });
   return {
-    ...repositoriesOn(() => orm.em.fork()),
-    apiKeys: createMikroOrmApiKeyStore(() => orm.em.fork()),
-    transaction: (work) => orm.em.fork().transactional((em) => work(repositoriesOn(() => em))),
-    health: () => checkDatabaseHealth(orm),
+    ...throughAccess(repositoriesOn(() => orm.em.fork()), access),
+    apiKeys: throughAccess({ apiKeys: createMikroOrmApiKeyStore(() => orm.em.fork()) }, access).apiKeys,
+    transaction: (work) =>
+      access.transaction(() => orm.em.fork().transactional((em) => work(repositoriesOn(() => em)))),
+    detached: access.detached,
+    health: () => access.call(() => checkDatabaseHealth(orm)),
     close: () => orm.close(),
   };
 }
