@@ -15,6 +15,7 @@ const tasks = {
   bench: 'scripts/bench.mjs',
   cli: 'scripts/cli.mjs',
   worker: 'services/worker/src/worker.ts',
+  migrate: 'services/core/src/main/migrate.ts',
 };
 const PNPM = '10.34.9';
 // Set by the bootstrap that ran us through npx; not passed on, so a task may start a bootstrap of its own (a test).

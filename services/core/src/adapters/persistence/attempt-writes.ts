@@ -39,7 +39,10 @@ export function rememberAttempt(em: EntityManager, attempt: Attempt): void {
   }
 }
 
-/** The attempt as this process last read or stored it, possibly stale (see AttemptRepository.findForChange). */
+/**
+ * The attempt as this process last read or stored it, possibly stale: other replicas and the worker write too. A base
+ * for a conditional write only, never for a refusal (see AttemptRepository.findForChange and changeOwnAttempt).
+ */
 export function recentAttempt(em: EntityManager, id: string): Attempt | undefined {
   return recentOf(em).get(id);
 }

@@ -20,6 +20,7 @@ import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventSink } fro
 import type { OutboxStore } from '../mail/outbox-store.ts';
 import { createDatabaseAccess, type DatabaseAccess, throughAccess } from './database-access.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
+import { migrateOnce } from './migrate-once.ts';
 import {
   createMikroOrmMailOutboxAdmin,
   createMikroOrmPeopleDirectory,
@@ -103,7 +104,8 @@ export async function openMigratedOrm(options: PersistenceOptions): Promise<Mikr
   }
   const orm = await MikroORM.init(buildOrmOptions(options));
   try {
-    const applied = await orm.migrator.up();
+    // One process at a time: replicas and workers started together on an empty database (see migrate-once.ts).
+    const applied = await migrateOnce(orm, { exclusive: !options.databaseUrl });
     const where = options.databaseUrl ? 'PostgreSQL' : `PGlite in ${resolve(options.dataDir)}`;
     options.logger?.info(
       applied.length > 0

@@ -8,7 +8,8 @@ export type AttemptRepository = {
   findById(id: string): Promise<Attempt | null>;
   /**
    * The attempt as the base of a change stored with `update`: the copy this process last read or stored when it
-   * keeps one (it may be stale, and `update`'s version check then refuses the change), else read from the database.
+   * keeps one, else read from the database. The copy may be stale (another replica or the worker wrote since): it
+   * may lead to a write, whose version check then refuses it, but never decide a refusal (see changeOwnAttempt).
    */
   findForChange(id: string): Promise<Attempt | null>;
   /** Inside a transaction: reads the attempt and holds concurrent writers of it back until the transaction ends. */
