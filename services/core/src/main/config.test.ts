@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
     };
     expect(loadConfig({}).logFormat).toBe('pretty');
     expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
         STRIPE_SECRET_KEY: 'sk_live_x',
         STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
       }).firebase.emulatorHost,
     ).toBeNull();
   });
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
   it('limits per user and per anonymous address, trusts no proxy and bounds GraphQL and probes by default', () => {
     expect(loadConfig({}).edge).toEqual({
       trustProxy: false,
+      allowedHosts: [],
       rateLimit: { userPerMinute: 300, anonymousPerMinute: 600, apiKeyPerMinute: 120 },
       graphql: {
         maxDepth: 8,
@@ -119,6 +122,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
     };
     const introspection = (env: Record<string, string>) => loadConfig(env).edge.graphql.introspection;
     expect(introspection(production)).toBe(false);

@@ -193,6 +193,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new Error('Refusing to start: FIREBASE_PROJECT_ID is a demo project in production.');
   }
+  const payments = paymentConfigFrom(e, e.NODE_ENV === 'production');
+  const webhooks = webhookConfigFrom(e);
+  // Secrets every process (each core replica, the worker) must hold alike: one made up per process would leave the
+  // others unable to open what it sealed. Outside production there are stand-ins (a fixed development key, a secret
+  // per process, logged at start); the simulated gateway's secret is moot here, since production refuses it.
+  if (e.NODE_ENV === 'production' && !e.WEBHOOK_SECRET_KEY) {
+    throw new Error(
+      "Refusing to start: production needs WEBHOOK_SECRET_KEY (64 hex digits: openssl rand -hex 32), the same in every process (the core replicas and the worker): it seals the webhook endpoints' signing secrets.",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -232,9 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webCandidateDist: e.WEB_CANDIDATE_DIST,
     webTutorDist: e.WEB_TUTOR_DIST,
     edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),
-    payments: paymentConfigFrom(e, e.NODE_ENV === 'production'),
+    payments,
     mail: mailConfigFrom(e),
-    webhooks: webhookConfigFrom(e),
+    webhooks,
     escalation: escalationConfigFrom(e),
   };
 }

@@ -25,6 +25,7 @@ import type { Clock } from '../application/shared/ports.ts';
 import type { WebhookRelayDeps } from '../application/webhook/relay-webhooks.use-case.ts';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
+import { perProcessSecretNotice } from './payment-settings.ts';
 
 export type Container = {
   config: Config;
@@ -91,6 +92,8 @@ export async function createContainer(
       clock,
     });
   } else {
+    const notice = perProcessSecretNotice(paymentConfig);
+    if (notice) logger.info(notice);
     simulatedGateway = createSimulatedPaymentGateway({
       clock,
       webhookSecret: paymentConfig.simulatedWebhookSecret ?? `whsec_simulated_${randomBytes(24).toString('hex')}`,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { normalizedHostName } from '../adapters/http/allowed-hosts.ts';
 
 // Settings of the HTTP edge (proxy trust, rate limits, GraphQL limits, health probes), validated with the rest of the
 // environment in config.ts.
@@ -9,6 +10,11 @@ export type TrustProxy = boolean | number | string[];
 
 export type EdgeConfig = {
   trustProxy: TrustProxy;
+  /**
+   * ALLOWED_HOSTS: host names answered beside 127.0.0.1, localhost, [::1] and PUBLIC_ORIGIN's host (any port);
+   * `*` answers every host.
+   */
+  allowedHosts: string[];
   rateLimit: { userPerMinute: number; anonymousPerMinute: number; apiKeyPerMinute: number };
   graphql: {
     maxDepth: number;
@@ -54,6 +60,27 @@ const trustProxy = z
     return z.NEVER;
   });
 
+// Names (or IP addresses) without ports, comma-separated; `*` alone turns the check off.
+const allowedHosts = z
+  .string()
+  .default('')
+  .transform((raw, ctx): string[] => {
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    if (entries.length === 1 && entries[0] === '*') return ['*'];
+    const invalid = entries.filter(
+      (entry) => normalizedHostName(entry) === null || (isIP(entry) !== 6 && /:\d+$/.test(entry)),
+    );
+    if (invalid.length === 0) return entries.map((entry) => normalizedHostName(entry) as string);
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected host names or IP addresses without a port, comma-separated (or * alone); not a host: ${invalid.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 /** A whole number in [1, max]; blank means the default (compose files often pass empty variables). */
 const count = (fallback: number, max: number) =>
   z.preprocess(
@@ -63,6 +90,9 @@ const count = (fallback: number, max: number) =>
 
 export const edgeEnvShape = {
   TRUST_PROXY: trustProxy,
+  // The Host names answered beyond loopback and PUBLIC_ORIGIN's (DNS rebinding): a proxy's upstream name, a health
+  // checker's address.
+  ALLOWED_HOSTS: allowedHosts,
   // A candidate autosaves every 2 s (30 a minute) and navigates; 300 leaves room for two tabs and fast clicking.
   RATE_LIMIT_USER_PER_MINUTE: count(300, 1_000_000),
   // Per IP: a school or office behind one NAT shares it before signing in (sign-in page, test lists, plans).
@@ -101,6 +131,7 @@ type EdgeEnv = { [K in keyof typeof edgeEnvShape]: z.output<(typeof edgeEnvShape
 export function edgeConfigFrom(e: EdgeEnv, production: boolean): EdgeConfig {
   return {
     trustProxy: e.TRUST_PROXY,
+    allowedHosts: e.ALLOWED_HOSTS,
     rateLimit: {
       userPerMinute: e.RATE_LIMIT_USER_PER_MINUTE,
       anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,

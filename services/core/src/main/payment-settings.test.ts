@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { perProcessSecretNotice } from './payment-settings.ts';
 
 const stripeKeys = {
   STRIPE_SECRET_KEY: 'sk_test_123',
@@ -37,6 +38,17 @@ describe('payment settings', () => {
     expect(loadConfig(stripeKeys).payments.stripe?.api).toBeNull();
   });
 
+  it("says at start when the simulated gateway's signing secret is made up for this process only", () => {
+    // Logged by the container: replicas each making up their own would refuse one another's events.
+    expect(perProcessSecretNotice(loadConfig({}).payments)).toMatch(
+      /generated for this process only.*SIMULATED_GATEWAY_WEBHOOK_SECRET.*replicas/,
+    );
+    expect(
+      perProcessSecretNotice(loadConfig({ SIMULATED_GATEWAY_WEBHOOK_SECRET: 'whsec_shared' }).payments),
+    ).toBeNull();
+    expect(perProcessSecretNotice(loadConfig(stripeKeys).payments)).toBeNull();
+  });
+
   it('refuses some Stripe keys without the others, naming the missing ones', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
       /missing: STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
@@ -47,9 +59,14 @@ describe('payment settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme' })).toThrow(
       /production needs Stripe .*the simulated test gateway takes no money/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme', ...stripeKeys }).payments.gateway).toBe(
-      'stripe',
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'acme',
+        WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
+        ...stripeKeys,
+      }).payments.gateway,
+    ).toBe('stripe');
   });
 
   it('names keys of the wrong kind and out-of-range limits', () => {

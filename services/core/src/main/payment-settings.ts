@@ -120,3 +120,15 @@ export function paymentConfigFrom(e: PaymentEnv, production: boolean): PaymentCo
     ...common,
   };
 }
+
+/**
+ * The line logged at start when the simulated gateway signs with a secret made up by this process (development and
+ * tests without SIMULATED_GATEWAY_WEBHOOK_SECRET); null when the secret is set or Stripe is used.
+ */
+export function perProcessSecretNotice(payments: PaymentConfig): string | null {
+  if (payments.gateway !== 'simulated' || payments.simulatedWebhookSecret) return null;
+  return (
+    "payments: the simulated gateway's webhook signing secret is generated for this process only; set " +
+    "SIMULATED_GATEWAY_WEBHOOK_SECRET (whsec_...) to the same value everywhere when several replicas run, or they refuse one another's events"
+  );
+}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerGraphql } from '../adapters/graphql/register-graphql.ts';
+import { registerHostAllowList } from '../adapters/http/allowed-hosts.ts';
 import { toHttpError } from '../adapters/http/error-mapping.ts';
 import { registerHealthRoutes } from '../adapters/http/health-routes.ts';
 import { registerRateLimits } from '../adapters/http/rate-limits.ts';
@@ -58,6 +59,8 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     trustProxy: fastifyTrustProxy(config.edge.trustProxy),
     schemaController: strictBodyValidation,
   });
+  // First of all hooks: a request for a host this server is not known by (DNS rebinding) goes no further.
+  registerHostAllowList(app, { publicOrigin: config.publicOrigin, allowedHosts: config.edge.allowedHosts });
   // Answers { error: { code, message } } for what the root routes throw (each API scope words its own answers).
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body } = toHttpError(error, request.log);

@@ -7,7 +7,10 @@ import { z } from 'zod';
 export type WebhookConfig = {
   /** Whether endpoints may be on loopback, private or link-local addresses (the SSRF guard lets them through). */
   allowPrivateHosts: boolean;
-  /** Key sealing the endpoints' signing secrets (AES-256-GCM); null in production without WEBHOOK_SECRET_KEY. */
+  /**
+   * Key sealing the endpoints' signing secrets (AES-256-GCM); null only in production without WEBHOOK_SECRET_KEY,
+   * which loadConfig refuses (config.ts).
+   */
   secretKey: Buffer | null;
   /** Whether `secretKey` is the fixed development key (not a secret: refused in production). */
   secretKeyIsDevelopmentDefault: boolean;

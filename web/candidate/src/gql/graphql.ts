@@ -138,6 +138,8 @@ export type UpdateProfileInput = {
   destination?: string | null | undefined;
   /** The highest education completed. */
   education?: Education | null | undefined;
+  /** The name shown to tutors and on evaluations: 1 to 200 characters on one line (no control characters); runs of spaces become one. */
+  fullName?: string | null | undefined;
   /** The exam to prepare for. */
   selectedExam?: ExamKey | null | undefined;
   /** The scores aimed for, all four together. */

@@ -28,11 +28,26 @@ describe('the list-aware cost limit (GRAPHQL_MAX_COST)', () => {
     expect(costOf('{ page(limit: 20) { items: owner { id } } }')).toBe(20 * (1 + 2));
   });
 
-  it("takes the schema's default, a variable's default, or the largest page for a variable without one", () => {
-    expect(costOf('{ items { id } }')).toBe(5 * 2);
-    expect(costOf('{ page { id } }')).toBe(50 * 2);
-    expect(costOf('query ($n: Int = 7) { items(first: $n) { id } }')).toBe(7 * 2);
+  it('prices a list asked for without a page size at its largest page, not at the default or one', () => {
+    // first: GRAPHQL_MAX_PAGE_SIZE (100 here); limit: the use cases' 1 to 100.
+    expect(costOf('{ items { id } }')).toBe(100 * 2);
+    expect(costOf('{ page { id } }')).toBe(100 * 2);
+    expect(costOf('{ page(offset: 10) { id owner { id } } }')).toBe(100 * (1 + 1 + 2));
+    expect(costOf('{ items(first: null) { id } }')).toBe(100 * 2);
+  });
+
+  it("prices a page size given by a variable at the largest page, whatever the variable's default", () => {
+    // The value comes with the request, after validation: a default of 7 says nothing about what is sent.
+    expect(costOf('query ($n: Int = 7) { items(first: $n) { id } }')).toBe(100 * 2);
     expect(costOf('query ($n: Int) { items(first: $n) { id } }')).toBe(100 * 2);
+  });
+
+  it('takes the larger of the schema default and the largest page, and a literal page size as written', () => {
+    const wide = buildSchema('type Item { id: ID! } type Query { all(limit: Int = 500): [Item!]! }');
+    const [error] = validate(wide, parse('{ all { id } }'), [listCostRule({ maxCost: 0, maxPageSize: 100 })]);
+    expect(error?.message).toMatch(/cost 1000,/);
+    expect(costOf('{ items(first: 3) { id } }')).toBe(3 * 2);
+    expect(costOf('{ page(limit: 0) { id } }')).toBe(1 * 2);
   });
 
   it('counts fragments where they are spread and leaves __typename free', () => {

@@ -5,7 +5,6 @@ import {
   type GraphQLNamedType,
   type GraphQLOutputType,
   Kind,
-  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
@@ -30,46 +29,35 @@ const isComposite = (type: GraphQLNamedType | null | undefined): type is Composi
 /** The arguments that say how many entries a list field answers (connections' `first`, the web apps' `limit`). */
 const sizeArguments = ['first', 'limit'];
 
+/** The largest `limit` the use cases take (checkPage and the admin lists: 1 to 100), whatever GRAPHQL_MAX_PAGE_SIZE. */
+const largestLimit = 100;
+
 /**
- * How many entries a field answers at most: its `first`/`limit` argument as written, a variable's default (or, with
- * none, the largest page a connection answers), the argument's default in the schema, else one.
+ * How many entries a field answers at most: its `first`/`limit` argument when written as a number; else (left out,
+ * null, or a variable, whose value arrives after validation) the largest page it may answer: GRAPHQL_MAX_PAGE_SIZE for
+ * `first`, 100 for `limit`, or the schema's default when larger. A field without such an argument counts once.
  */
-function sizeOf(
-  node: FieldNode,
-  field: GraphQLField<unknown, unknown>,
-  operation: OperationDefinitionNode,
-  maxPageSize: number,
-): number {
+function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown>, maxPageSize: number): number {
   const argument = node.arguments?.find((arg) => sizeArguments.includes(arg.name.value));
-  if (argument) {
-    const { value } = argument;
-    if (value.kind === Kind.INT) return Math.max(1, Number(value.value));
-    if (value.kind === Kind.VARIABLE) {
-      const declared = operation.variableDefinitions?.find((v) => v.variable.name.value === value.name.value);
-      const fallback = declared?.defaultValue;
-      return fallback?.kind === Kind.INT ? Math.max(1, Number(fallback.value)) : maxPageSize;
-    }
-    return 1;
-  }
-  const declared = field.args.find((arg) => sizeArguments.includes(arg.name));
-  return typeof declared?.defaultValue === 'number' ? Math.max(1, declared.defaultValue) : 1;
+  if (argument?.value.kind === Kind.INT) return Math.max(1, Number(argument.value.value));
+  const name = argument?.name.value ?? field.args.find((arg) => sizeArguments.includes(arg.name))?.name;
+  if (name === undefined) return 1;
+  const largest = name === 'limit' ? Math.max(maxPageSize, largestLimit) : maxPageSize;
+  const fallback = field.args.find((arg) => arg.name === name)?.defaultValue;
+  return typeof fallback === 'number' ? Math.max(largest, fallback) : largest;
 }
 
 /**
  * Refuses an operation whose cost exceeds GRAPHQL_MAX_COST. Each field selected costs one; an object field costs one
  * plus what is selected inside it, times the entries it asks for (`first` or `limit`), so `first: 100` with ten
- * fields inside costs about a thousand wherever it is nested. __typename is free. Fragments are counted where they
+ * fields inside costs about a thousand wherever it is nested; a page size left out or sent as a variable counts as
+ * the largest page (sizeOf). __typename is free. Fragments are counted where they
  * are spread; a cycle among them is left to the standard rule that reports it.
  */
 export function listCostRule(limits: { maxCost: number; maxPageSize: number }): ValidationRule {
   return (context: ValidationContext) => {
     const schema = context.getSchema();
-    const costOf = (
-      selectionSet: SelectionSetNode,
-      parent: Composite,
-      operation: OperationDefinitionNode,
-      spreading: Set<string>,
-    ): number => {
+    const costOf = (selectionSet: SelectionSetNode, parent: Composite, spreading: Set<string>): number => {
       let total = 0;
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {
@@ -87,11 +75,11 @@ export function listCostRule(limits: { maxCost: number; maxPageSize: number }): 
             total += 1;
             continue;
           }
-          const inner = costOf(selection.selectionSet, type, operation, spreading);
-          total += sizeOf(selection, field, operation, limits.maxPageSize) * (1 + inner);
+          const inner = costOf(selection.selectionSet, type, spreading);
+          total += sizeOf(selection, field, limits.maxPageSize) * (1 + inner);
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           const named = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-          if (isComposite(named)) total += costOf(selection.selectionSet, named, operation, spreading);
+          if (isComposite(named)) total += costOf(selection.selectionSet, named, spreading);
         } else {
           const name = selection.name.value;
           const fragment = context.getFragment(name);
@@ -99,7 +87,7 @@ export function listCostRule(limits: { maxCost: number; maxPageSize: number }): 
           const named = schema.getType(fragment.typeCondition.name.value);
           if (!isComposite(named)) continue;
           spreading.add(name);
-          total += costOf(fragment.selectionSet, named, operation, spreading);
+          total += costOf(fragment.selectionSet, named, spreading);
           spreading.delete(name);
         }
       }
@@ -109,7 +97,7 @@ export function listCostRule(limits: { maxCost: number; maxPageSize: number }): 
       OperationDefinition(operation) {
         const root = schema.getRootType(operation.operation);
         if (!isComposite(root)) return;
-        const cost = costOf(operation.selectionSet, root, operation, new Set());
+        const cost = costOf(operation.selectionSet, root, new Set());
         if (cost <= limits.maxCost) return;
         context.reportError(
           new GraphQLError(

@@ -65,9 +65,21 @@ export function paymentEventOf(event: StripeEventLike): PaymentEvent {
   }
 }
 
+/** The `t=` of a Stripe-Signature header (unix seconds), or null when it has none or several. */
+function signedAtSeconds(signature: string): number | null {
+  const stamps = signature
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith('t='))
+    .map((part) => part.slice(2));
+  return stamps.length === 1 && /^\d{1,12}$/.test(stamps[0] as string) ? Number(stamps[0]) : null;
+}
+
 /**
- * Verifies a webhook with Stripe's own check (HMAC-SHA256 of "timestamp.body", timestamp within `toleranceSeconds`
- * of `receivedAt`) and reads it. BAD_USER_INPUT, changing nothing, when the signature is missing, wrong or too old.
+ * Verifies a webhook with Stripe's own check (HMAC-SHA256 of "timestamp.body") and reads it. The timestamp must lie
+ * within `toleranceSeconds` of `receivedAt` on either side: Stripe's check bounds only its age, and a signature dated
+ * ahead would stay replayable for as long as it is ahead. BAD_USER_INPUT, changing nothing, when the signature is
+ * missing, wrong, too old or too far ahead.
  */
 export function verifiedPaymentEvent(input: {
   rawBody: string;
@@ -91,6 +103,13 @@ export function verifiedPaymentEvent(input: {
     throw new DomainError(
       'BAD_USER_INPUT',
       'The webhook signature does not match, or its timestamp is too old: the event was ignored.',
+    );
+  }
+  const signedAt = signedAtSeconds(input.signature);
+  if (signedAt === null || signedAt - Math.floor(input.receivedAt.getTime() / 1000) > input.toleranceSeconds) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `The webhook signature's timestamp is more than ${input.toleranceSeconds} seconds ahead of the server's time: the event was ignored.`,
     );
   }
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {

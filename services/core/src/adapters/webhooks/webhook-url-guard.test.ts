@@ -80,6 +80,45 @@ describe('webhook URL guard', () => {
     expect(await refusal('ftp://receiver.example/')).toMatch(/https:\/\//);
   });
 
+  // IPv6 forms that carry an IPv4 address: IPv4-compatible (::a.b.c.d, deprecated), IPv4-mapped (::ffff:a.b.c.d),
+  // IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48), 6to4 (2002:AABB:CCDD::)
+  // and Teredo (2001:0::/32, the client's address inverted in the last 32 bits). The URL parser writes them in hex.
+  it.each([
+    'http://[::127.0.0.1]/',
+    'http://[::7f00:1]/',
+    'http://[::10.0.0.1]:8080/',
+    'http://[::a9fe:a9fe]/',
+    'http://[::8.8.8.8]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:7f00:1]/',
+    'http://[0:0:0:0:0:ffff:7f00:1]/',
+    'http://[::ffff:192.168.1.1]/',
+    'http://[::ffff:0:127.0.0.1]/',
+    'http://[64:ff9b::127.0.0.1]/',
+    'http://[64:ff9b::a00:1]/',
+    'http://[64:ff9b::169.254.169.254]/',
+    'http://[64:ff9b:1::10.0.0.1]/',
+    'http://[2002:7f00:1::1]/',
+    'http://[2002:a00:1::]/',
+    'http://[2002:c0a8:101::1]/',
+    'http://[2002:a9fe:a9fe::1]/',
+    'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/', // Teredo, client 127.0.0.1
+  ])('refuses the IPv4-embedding IPv6 form %s (of a private address, or IPv4-compatible at all)', async (url) => {
+    expect(await refusal(url)).toMatch(/loopback, private or link-local/);
+  });
+
+  it('refuses the same forms as resolved addresses, all of NAT64, and lets a public 6to4 address through', async () => {
+    expect(isPrivateAddress('::7f00:1')).toBe(true);
+    expect(isPrivateAddress('::ffff:7f00:1')).toBe(true);
+    expect(isPrivateAddress('64:ff9b::c0a8:101')).toBe(true);
+    expect(isPrivateAddress('2002:a00:1::')).toBe(true);
+    expect(isPrivateAddress('64:ff9b::808:808')).toBe(true);
+    expect(isPrivateAddress('2002:808:808::1')).toBe(false);
+    expect(isPrivateAddress('2001:0:4136:e378:8000:63bf:f7f7:f7f7')).toBe(false); // Teredo, client 8.8.8.8
+    expect(isPrivateAddress('fe80::1%eth0')).toBe(true);
+    expect(await refusal('http://[2002:808:808::1]/')).toBe('accepted');
+  });
+
   it('classifies addresses', () => {
     expect(isPrivateAddress('8.8.8.8')).toBe(false);
     expect(isPrivateAddress('2606:4700::1111')).toBe(false);

@@ -30,7 +30,9 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['::', 96], // IPv4-compatible (::a.b.c.d, deprecated), :: and ::1 included
   ['64:ff9b::', 96], // NAT64 of any IPv4 address
+  ['64:ff9b:1::', 48], // NAT64 for local use (RFC 8215)
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7], // unique local
@@ -40,14 +42,51 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part counts as two); null when malformed. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : []);
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<number>(halves.length === 1 ? 0 : missing).fill(0), ...tail];
+  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null;
+}
+
+const ipv4Of = (high: number, low: number): string => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+
+/**
+ * The IPv4 addresses an IPv6 address leads to: IPv4-mapped (::ffff:a.b.c.d) and IPv4-translated
+ * (::ffff:0:a.b.c.d) name the host itself, 6to4 (2002:AABB:CCDD::/48) its relay's far end, Teredo (2001:0::/32)
+ * its server and its client (the client's address inverted).
+ */
+function embeddedIpv4(groups: number[]): string[] {
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [number, number, number, number, number, number, number, number];
+  const zeros = (...values: number[]) => values.every((value) => value === 0);
+  if (zeros(g0, g1, g2, g3, g4) && g5 === 0xffff) return [ipv4Of(g6, g7)];
+  if (zeros(g0, g1, g2, g3, g5) && g4 === 0xffff) return [ipv4Of(g6, g7)];
+  if (g0 === 0x2002) return [ipv4Of(g1, g2)];
+  if (g0 === 0x2001 && g1 === 0) return [ipv4Of(g2, g3), ipv4Of(g6 ^ 0xffff, g7 ^ 0xffff)];
+  return [];
+}
+
 /** True for an address webhooks may not be sent to: loopback, private, link-local, reserved. */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
   if (family !== 6) return true;
-  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) reaches the IPv4 host it names.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
+  const groups = ipv6Groups(address.split('%')[0] ?? '');
+  if (!groups) return true;
+  // An IPv6 form carrying an IPv4 address (::ffff:7f00:1, 2002:7f00:1::) reaches, or is routed by, the IPv4 host.
+  if (embeddedIpv4(groups).some((ipv4) => blocked.check(ipv4, 'ipv4'))) return true;
   return blocked.check(address, 'ipv6');
 }
 

@@ -13,6 +13,7 @@ export async function createProfile(
 ): Promise<Profile> {
   const existing = await deps.profiles.findByUserId(input.identity.uid);
   if (existing) return existing;
-  const fullName = input.fullName?.trim() ? input.fullName.trim().slice(0, 200) : null;
+  // Cleaned like the identity's name (displayNameFor): control characters out, spaces collapsed, capped.
+  const fullName = input.fullName?.trim() ? input.fullName : null;
   return createProfileFromIdentity(deps, input.identity, fullName);
 }

@@ -8,12 +8,47 @@ import { educationCodes, roles } from './profile.ts';
 /** Longest free-text desired score (spec 5: free text, no other rule). */
 export const maxTargetScoreCharacters = 20;
 
-/** The name a new profile shows: the identity's name, else the e-mail's local part. */
+/** Longest name a profile keeps (characters, i.e. code points). */
+export const maxFullNameCharacters = 200;
+
+// C0 and C1 controls (U+0000 included: PostgreSQL text cannot hold it), DEL, and the Unicode line and paragraph
+// separators: none belongs in a name shown in mails, the back office and evaluations.
+const controlCharacters = /[\p{Cc}\u2028\u2029]/u;
+const controlCharactersEverywhere = /[\p{Cc}\u2028\u2029]/gu;
+
+/**
+ * A name as the identity provider (or the old client) sent it, made storable and displayable, never refused: each
+ * control character and unpaired surrogate becomes a space, runs of spaces one, capped at maxFullNameCharacters.
+ */
+export function cleanDisplayName(raw: string): string {
+  const spaced = raw.toWellFormed().replaceAll('\uFFFD', ' ').replace(controlCharactersEverywhere, ' ');
+  const collapsed = spaced.replace(/\s+/gu, ' ').trim();
+  return Array.from(collapsed).slice(0, maxFullNameCharacters).join('').trim();
+}
+
+/** The name a new profile shows: the identity's name cleaned, else the e-mail's local part. */
 export function displayNameFor(name: string | null, email: string): string {
-  const trimmed = name?.trim();
-  if (trimmed) return trimmed;
-  const localPart = email.split('@')[0]?.trim();
+  const cleaned = name ? cleanDisplayName(name) : '';
+  if (cleaned) return cleaned;
+  const localPart = cleanDisplayName(email.split('@')[0] ?? '');
   return localPart || 'Candidate';
+}
+
+/** A name the user typed: spaces collapsed; BAD_USER_INPUT when blank, too long or holding control characters. */
+function typedFullName(value: unknown): string {
+  if (typeof value !== 'string') throw new DomainError('BAD_USER_INPUT', 'The name must be text.');
+  if (controlCharacters.test(value) || !value.isWellFormed()) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'The name cannot contain control characters (line breaks, tabs, escapes); type it on one line.',
+    );
+  }
+  const collapsed = value.replace(/\s+/gu, ' ').trim();
+  if (!collapsed) throw new DomainError('BAD_USER_INPUT', 'The name cannot be blank.');
+  if (Array.from(collapsed).length > maxFullNameCharacters) {
+    throw new DomainError('BAD_USER_INPUT', `The name may be at most ${maxFullNameCharacters} characters.`);
+  }
+  return collapsed;
 }
 
 /** A new candidate profile with the spec's defaults (exam OET-Nurses, education BD, destination AU). */
@@ -57,6 +92,8 @@ export function newProfile(input: {
  * null or '' clears (the only optional field).
  */
 export type ProfileChanges = {
+  /** The name shown to tutors and in mails (checked by typedFullName). */
+  fullName?: string | null;
   selectedExam?: ExamKey | null;
   country?: string | null;
   education?: Education | null;
@@ -96,6 +133,7 @@ function targetScore(value: TargetScore): TargetScore {
  */
 export function applyProfileChanges(profile: Profile, changes: ProfileChanges, now: Date): Profile {
   const updated = { ...profile };
+  if (changes.fullName !== undefined && changes.fullName !== null) updated.fullName = typedFullName(changes.fullName);
   if (changes.selectedExam !== undefined && changes.selectedExam !== null) {
     if (!isExamKey(changes.selectedExam)) {
       throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(changes.selectedExam)}'.`);

@@ -1943,6 +1943,8 @@ export type UpdateProfileInput = {
   destination?: InputMaybe<Scalars['String']['input']>;
   /** The highest education completed. */
   education?: InputMaybe<Education>;
+  /** The name shown to tutors and on evaluations: 1 to 200 characters on one line (no control characters); runs of spaces become one. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
   /** The exam to prepare for. */
   selectedExam?: InputMaybe<ExamKey>;
   /** The scores aimed for, all four together. */

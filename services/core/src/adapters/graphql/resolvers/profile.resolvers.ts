@@ -16,6 +16,7 @@ export const profileResolvers: Resolvers = {
         profileId: me.id,
         // An explicit null means "not changing it", the same as leaving the field out.
         changes: {
+          fullName: input.fullName ?? undefined,
           selectedExam: input.selectedExam ?? undefined,
           country: input.country ?? undefined,
           education: input.education ?? undefined,
