@@ -44,6 +44,21 @@ describe('health probes', () => {
       expect(await graphqlOk(t.app, '{ health }')).toEqual({ health: 'ok' });
     });
 
+    it('answers 503 once a stop has begun, so a load balancer drains this replica, while other calls still work', async () => {
+      t.container.lifecycle.stopping = true;
+      try {
+        expect(await readyz(t)).toEqual({
+          status: 503,
+          body: { status: 'unavailable', failing: ['shutdown'], checks: { shutdown: 'stopping' } },
+        });
+        // Requests that reach it while it drains are still served.
+        expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      } finally {
+        t.container.lifecycle.stopping = false;
+      }
+      expect((await readyz(t)).status).toBe(200);
+    });
+
     it('names the migrations when one of this build is not applied', async () => {
       // A second connection to the same database, to forget the latest migration as an older build would.
       const orm = await openMigratedOrm({ databaseUrl: testDatabaseUrl(), dataDir: '' });

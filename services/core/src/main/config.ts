@@ -14,7 +14,7 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -81,6 +81,10 @@ const envSchema = z.object({
   TIME_UP_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   // Embedded mode: how long a call waits its turn for PGlite's one connection before it fails instead of hanging.
   DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  // On SIGTERM: how long /readyz answers 503 before the server stops taking requests (time for a load balancer to
+  // notice), then how long requests in flight may take to finish before the process exits anyway.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   // A tutor's claim nobody touched (claim, draft save) for this long counts as unclaimed: another tutor may take it.
   CLAIM_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
   // The share of submissions (percent) drawn for a blind second marking by another tutor; 0 turns it off.
@@ -139,6 +143,8 @@ export type Config = {
   timeUpGraceSeconds: number;
   /** DATABASE_MAX_WAIT_MS: how long a call waits for the embedded database's one connection before failing. */
   databaseMaxWaitMs: number;
+  /** SHUTDOWN_DELAY_SECONDS and SHUTDOWN_GRACE_SECONDS: the drain of a stopping replica. */
+  shutdown: { delaySeconds: number; graceSeconds: number };
   /** CLAIM_IDLE_MINUTES: idle time after which a tutor's claim lapses (1 to 1440 minutes, 60 by default). */
   claimIdleMinutes: number;
   /** SECOND_MARKING_PERCENT: share of submissions drawn for a blind second marking (0 to 100, 10 by default). */
@@ -237,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writingSecondsOverride: e.TEST_DURATION_SECONDS ?? null,
     timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,
     databaseMaxWaitMs: e.DATABASE_MAX_WAIT_MS,
+    shutdown: { delaySeconds: e.SHUTDOWN_DELAY_SECONDS, graceSeconds: e.SHUTDOWN_GRACE_SECONDS },
     claimIdleMinutes: e.CLAIM_IDLE_MINUTES,
     secondMarkingPercent: e.SECOND_MARKING_PERCENT,
     webCandidateDist: e.WEB_CANDIDATE_DIST,

@@ -44,6 +44,8 @@ export type Container = {
   mailRelay: RelayDeps | null;
   /** What the webhook relay needs (the worker in full mode, the server in embedded mode). */
   webhookRelay: WebhookRelayDeps;
+  /** `stopping` is set when a stop begins: the readiness probe then answers 503 while requests in flight finish. */
+  lifecycle: { stopping: boolean };
   close(): Promise<void>;
 };
 
@@ -200,6 +202,7 @@ export async function createContainer(
     simulatedGateway,
     mailRelay: smtp && { clock, ids: deps.ids, outbox: persistence.outbox, sender: smtp },
     webhookRelay: { clock, deliveries: persistence.webhookDeliveries, ...webhookAdapters.forRelay },
+    lifecycle: { stopping: false },
     async close() {
       smtp?.close();
       await deadlines.close();

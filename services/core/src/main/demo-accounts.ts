@@ -28,13 +28,18 @@ export async function seedDemoAccounts(container: Container): Promise<DemoAccoun
       () => false,
     );
     if (!exists) {
-      await auth.createUser({
-        uid: account.uid,
-        email: account.email,
-        password: account.password,
-        displayName: account.displayName,
-        emailVerified: true,
-      });
+      await auth
+        .createUser({
+          uid: account.uid,
+          email: account.email,
+          password: account.password,
+          displayName: account.displayName,
+          emailVerified: true,
+        })
+        .catch((error: unknown) => {
+          // Replicas started together each seed the accounts: another one created it between our look and now.
+          if (!isAlreadyCreated(error)) throw error;
+        });
     }
     const profile = await ensureProfile(container.deps, {
       identity: {
@@ -51,4 +56,9 @@ export async function seedDemoAccounts(container: Container): Promise<DemoAccoun
     }
   }
   return demoAccounts;
+}
+
+function isAlreadyCreated(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'auth/uid-already-exists' || code === 'auth/email-already-exists';
 }

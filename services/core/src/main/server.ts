@@ -110,6 +110,7 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     redisUrl: config.redisUrl,
     timeoutMs: config.edge.healthCheckTimeoutMs,
     log: app.log,
+    isStopping: () => container.lifecycle.stopping,
   });
   await registerHealthRoutes(app, readiness);
 

@@ -130,13 +130,22 @@ async function abandonStart(signal: string) {
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  container.logger.info(`${signal}: shutting down`);
+  const { delaySeconds, graceSeconds } = config.shutdown;
+  container.logger.info(`${signal}: shutting down (not ready now; requests in flight get ${graceSeconds} s)`);
+  // Rolling deploys: the load balancer sees 503 on /readyz first, then the server closes its port and waits for
+  // the requests in flight, at most the grace; the pools close after them.
+  container.lifecycle.stopping = true;
+  if (delaySeconds > 0) await new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000));
   try {
     await reconciler?.stop();
     await planExpiry?.stop();
     await mailRelay?.stop();
     await webhookRelay?.stop();
-    await app.close();
+    const closed = app.close().then(() => true);
+    const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), graceSeconds * 1000).unref());
+    if (!(await Promise.race([closed, late]))) {
+      container.logger.warn(`requests still running after ${graceSeconds} s (SHUTDOWN_GRACE_SECONDS); closing anyway`);
+    }
     await container.close();
   } finally {
     // Last: the emulator saves its accounts to DATA_DIR/auth-emulator, then exits; this process exits after it.

@@ -2,7 +2,7 @@ import type { DatabaseHealth } from '../persistence/database-health.ts';
 import { withTimeout } from '../with-timeout.ts';
 import { pingRedis } from './redis-ping.ts';
 
-export type ReadinessPart = 'database' | 'migrations' | 'redis';
+export type ReadinessPart = 'database' | 'migrations' | 'redis' | 'shutdown';
 
 export type ReadinessReport = {
   ready: boolean;
@@ -29,6 +29,8 @@ export function createReadinessProbe(options: {
   redisUrl: string | null;
   timeoutMs: number;
   log: ProbeLog;
+  /** True once the process is stopping: the load balancer must send no more requests while it drains. */
+  isStopping?: () => boolean;
 }): ReadinessProbe {
   const { timeoutMs, log } = options;
 
@@ -65,6 +67,7 @@ export function createReadinessProbe(options: {
 
   return {
     async check() {
+      if (options.isStopping?.()) return { ready: false, failing: ['shutdown'], checks: { shutdown: 'stopping' } };
       const results = await Promise.all([checkDatabase(), ...(options.redisUrl ? [checkRedis(options.redisUrl)] : [])]);
       const checks = Object.assign({}, ...results.map((result) => result.checks)) as ReadinessReport['checks'];
       // "not checked" is no verdict on the migrations: the database is what failed.
