@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deleteKeys } from '../adapters/scheduling/redis-test-keys.ts';
 import { buildMockTest } from '../application/testing/builders.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { testRedisUrl } from '../test-support/test-database.ts';
 import { graphql, graphqlOk, signUp } from './api-helpers.ts';
 
 const saveDraft =
@@ -191,5 +197,90 @@ describe('rate limits', () => {
         expect(statuses).toEqual([200, 200, 200, 200, 429]);
       });
     }
+  });
+
+  describe('with two replicas on one Redis', () => {
+    let replicas: TestApp[] = [];
+    let prefix: string;
+    afterEach(async () => {
+      for (const replica of replicas) await replica.close();
+      replicas = [];
+      await deleteKeys(testRedisUrl(), `${prefix}:*`);
+    });
+
+    const replicaOn = (env: Record<string, string>, logger?: pino.Logger) =>
+      createTestApp({ env: { REDIS_URL: testRedisUrl(), REDIS_KEY_PREFIX: prefix, ...env }, logger });
+
+    it('counts one budget per user and per address across both replicas, under the platform key prefix', async () => {
+      prefix = `mocktest-test-${randomUUID()}`;
+      const limits = { RATE_LIMIT_USER_PER_MINUTE: '6', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '4' };
+      const [a, b] = [await replicaOn(limits), await replicaOn(limits)];
+      replicas = [a, b];
+      const user = await signUp('Roaming Replica');
+
+      // 3 calls land on A and 3 on B: the sixth is still within the one budget of 6 a minute.
+      const statuses: number[] = [];
+      for (const app of [a.app, b.app, a.app, b.app, a.app, b.app]) {
+        statuses.push((await graphql(app, '{ me { id } }', { token: user.idToken })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+      const refused = await graphql(b.app, '{ me { id } }', { token: user.idToken });
+      expect(refused.status).toBe(429);
+      expect(refused.errors?.[0]?.message).toMatch(/^Too many requests for this account: at most 6 a minute/);
+      expect((await graphql(a.app, '{ me { id } }', { token: user.idToken })).status).toBe(429);
+
+      // Anonymous calls from one address share one bucket too (both replicas see the caller at 127.0.0.1).
+      const anonymous = [];
+      for (const app of [a.app, b.app, a.app, b.app, a.app]) {
+        anonymous.push((await app.inject({ method: 'GET', url: '/ieltsacademic.json' })).statusCode);
+      }
+      expect(anonymous).toEqual([200, 200, 200, 200, 429]);
+
+      // The counters are in Redis under REDIS_KEY_PREFIX, where a third replica (or a restarted one) finds them.
+      const redis = new Redis(testRedisUrl());
+      const keys = await redis.keys(`${prefix}:rate-limit:*`).finally(() => redis.quit());
+      expect(keys.sort()).toEqual([`${prefix}:rate-limit:ip:127.0.0.1`, `${prefix}:rate-limit:user:${user.uid}`]);
+      const c = await replicaOn(limits);
+      replicas.push(c);
+      expect((await graphql(c.app, '{ me { id } }', { token: user.idToken })).status).toBe(429);
+    });
+
+    it('lets requests through when Redis does not answer (fail open), and logs a warning', async () => {
+      prefix = `mocktest-test-${randomUUID()}`;
+      const lines: string[] = [];
+      const sink = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      // Nothing listens on port 1: every count fails, as when Redis is stopped.
+      const t = await createTestApp({
+        env: {
+          REDIS_URL: 'redis://127.0.0.1:1',
+          REDIS_COMMAND_TIMEOUT_MS: '200',
+          RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2',
+        },
+        logger: pino({ level: 'warn' }, sink),
+      });
+      replicas = [t];
+
+      const statuses = [];
+      for (let call = 1; call <= 5; call += 1) {
+        const since = Date.now();
+        statuses.push((await t.app.inject({ method: 'GET', url: '/ieltsacademic.json' })).statusCode);
+        // Failing open costs no wait: the count fails at once while the connection is down.
+        expect(Date.now() - since).toBeLessThan(1000);
+      }
+
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(warnings).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringMatching(/^rate limits: request let through uncounted/),
+        }),
+      );
+    });
   });
 });

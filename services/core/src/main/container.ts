@@ -101,6 +101,8 @@ export async function createContainer(
       webhookSecret: paymentConfig.simulatedWebhookSecret ?? `whsec_simulated_${randomBytes(24).toString('hex')}`,
       webhookToleranceSeconds: paymentConfig.webhookToleranceSeconds,
       logger,
+      // In the database, not in this process: a purchase started on one replica is paid on another.
+      store: persistence.simulatedPayments,
     });
     payments = simulatedGateway;
   }
@@ -160,7 +162,8 @@ export async function createContainer(
     turnaround: repositories.turnaround,
     // Escalation timers share the deadline scheduler; their ids tell handleTimer which use case to run.
     escalationTimers: deadlines,
-    payments,
+    // The simulated gateway stores its payments through these repositories, inside the transaction when there is one.
+    payments: simulatedGateway ? simulatedGateway.within(repositories.simulatedPayments) : payments,
     settings,
     transaction,
   });

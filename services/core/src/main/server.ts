@@ -102,6 +102,14 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     // The limits guard the APIs and the data files; a page load fetches a dozen static files, and a visitor
     // browsing the public pages must not run into them.
     isExempt: (request) => request.method === 'GET' && isWebAppFile(request.url.split('?')[0] ?? '/'),
+    // Shared by every replica when Redis is configured; in this process otherwise (embedded mode).
+    redis: config.redisUrl
+      ? {
+          url: config.redisUrl,
+          keyPrefix: config.redisKeyPrefix,
+          commandTimeoutMs: config.scheduling.redisCommandTimeoutMs,
+        }
+      : null,
   });
   registerUnstorableTextGuard(app);
 

@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentEvent } from '../../application/payment/ports.ts';
 import { domainErrorOf } from '../../application/testing/expect-domain-error.ts';
-import { createSimulatedPaymentGateway } from './simulated-payment-gateway.ts';
+import {
+  createSimulatedPaymentGateway,
+  type SimulatedPayment,
+  type SimulatedPaymentStore,
+} from './simulated-payment-gateway.ts';
 
 // The simulated gateway of embedded mode: Stripe's test cards, events signed like Stripe's with its own secret.
+
+/** The database's store in memory: one payment per purchase, changes on the version read. */
+function memoryStore(): SimulatedPaymentStore {
+  const rows = new Map<string, SimulatedPayment>();
+  return {
+    async insertOnce(payment) {
+      const known = [...rows.values()].find((row) => row.purchaseId === payment.purchaseId);
+      if (known) return structuredClone(known);
+      rows.set(payment.id, structuredClone(payment));
+      return structuredClone(payment);
+    },
+    async findById(id) {
+      return structuredClone(rows.get(id) ?? null);
+    },
+    async update(payment) {
+      if (rows.get(payment.id)?.version !== payment.version) return false;
+      rows.set(payment.id, { ...structuredClone(payment), version: payment.version + 1 });
+      return true;
+    },
+  };
+}
 
 function setup() {
   const delivered: PaymentEvent[] = [];
@@ -13,6 +38,7 @@ function setup() {
     webhookSecret: 'whsec_simulated_test',
     webhookToleranceSeconds: 300,
     logger: { warn: (line) => warnings.push(line) },
+    store: memoryStore(),
   });
   // Every event goes through the gateway's own signature check, as the webhook route does.
   gateway.deliverEventsTo(async (rawBody, signature) => {

@@ -18,6 +18,7 @@ import type { ProfileRepository } from '../../application/profile/ports.ts';
 import type { RewriteRepository } from '../../application/rewrite/ports.ts';
 import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventSink } from '../../application/webhook/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
+import type { SimulatedPaymentStore } from '../payments/simulated-payment-gateway.ts';
 import { createDatabaseAccess, type DatabaseAccess, throughAccess } from './database-access.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import { migrateOnce } from './migrate-once.ts';
@@ -39,6 +40,7 @@ import { createMikroOrmProfileRepository } from './mikro-orm-profile.repository.
 import { createMikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.ts';
 import { createMikroOrmRewriteRepository } from './mikro-orm-rewrite.repository.ts';
 import { createMikroOrmSecondMarkingStore } from './mikro-orm-second-marking.store.ts';
+import { createMikroOrmSimulatedPaymentStore } from './mikro-orm-simulated-payment.store.ts';
 import { createMikroOrmTurnaroundReads } from './mikro-orm-turnaround.reads.ts';
 import {
   createMikroOrmWebhookDeliveryStore,
@@ -68,6 +70,8 @@ export type Repositories = {
   webhookDeliveries: WebhookDeliveryStore;
   escalations: EscalationStore;
   turnaround: TurnaroundReads;
+  /** The simulated gateway's payments (embedded mode, tests): in the database, so every replica knows them. */
+  simulatedPayments: SimulatedPaymentStore;
 };
 
 export type Persistence = Repositories & {
@@ -140,6 +144,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     webhookDeliveries: createMikroOrmWebhookDeliveryStore(em),
     escalations: createMikroOrmEscalationStore(em),
     turnaround: createMikroOrmTurnaroundReads(em),
+    simulatedPayments: createMikroOrmSimulatedPaymentStore(em),
   };
 }
 
@@ -153,7 +158,10 @@ export const defaultDatabaseMaxWaitMs = 15_000;
 export function persistenceOn(orm: MikroORM, maxWaitMs = defaultDatabaseMaxWaitMs): Persistence {
   const access = createDatabaseAccess({ exclusive: orm.config.getDriver() instanceof PgliteDriver, maxWaitMs });
   return {
-    ...throughAccess(repositoriesOn(() => orm.em.fork()), access),
+    ...throughAccess(
+      repositoriesOn(() => orm.em.fork()),
+      access,
+    ),
     apiKeys: throughAccess({ apiKeys: createMikroOrmApiKeyStore(() => orm.em.fork()) }, access).apiKeys,
     transaction: (work) =>
       access.transaction(() => orm.em.fork().transactional((em) => work(repositoriesOn(() => em)))),

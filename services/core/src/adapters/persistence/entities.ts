@@ -10,6 +10,7 @@ import { PurchaseSchema } from './purchase.entity.ts';
 import { RewriteSchema } from './rewrite.entity.ts';
 import { RoleChangeSchema } from './role-change.entity.ts';
 import { SecondMarkingSchema } from './second-marking.entity.ts';
+import { SimulatedPaymentSchema } from './simulated-payment.entity.ts';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.ts';
 
 /** Every mapped table, listed explicitly: Node's type stripping rules out folder discovery. */
@@ -28,4 +29,5 @@ export const entities = [
   WebhookEndpointSchema,
   WebhookDeliverySchema,
   SecondMarkingSchema,
+  SimulatedPaymentSchema,
 ];

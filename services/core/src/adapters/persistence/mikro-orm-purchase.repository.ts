@@ -1,4 +1,5 @@
 import { type EntityManager, LockMode } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { PurchaseRepository } from '../../application/payment/ports.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
 import { PurchaseSchema, toPurchase, toPurchaseRow } from './purchase.entity.ts';
@@ -9,7 +10,7 @@ const newestFirst = { createdAt: 'desc', id: 'desc' } as const;
 /**
  * PurchaseRepository on MikroORM, on the request's or the transaction's EntityManager. Updates are conditional on
  * the version read, checked by row count; `findByIdForUpdate` takes the row lock (SELECT ... FOR UPDATE); the
- * provider payment id is a unique key.
+ * provider payment id is a unique key, and so is the buyer, exam and plan of a pending purchase.
  */
 export function createMikroOrmPurchaseRepository(em: () => EntityManager): PurchaseRepository {
   return {
@@ -48,6 +49,17 @@ export function createMikroOrmPurchaseRepository(em: () => EntityManager): Purch
     async insert(purchase) {
       await upsertOrConflict(() => em().insert(PurchaseSchema, toPurchaseRow(purchase)), 'purchase');
       return purchase;
+    },
+    async insertOpen(purchase) {
+      // `on conflict do nothing`: the one key a new purchase can clash on is purchases_one_open_per_plan (its id is
+      // new and it has no payment yet); a concurrent insert of the buyer's plan waits for that transaction to end.
+      const result = await (em() as SqlEntityManager)
+        .createQueryBuilder(PurchaseSchema)
+        .insert(toPurchaseRow(purchase))
+        .onConflict()
+        .ignore()
+        .execute('run');
+      return result.affectedRows === 1 ? purchase : null;
     },
     async update(purchase) {
       const stored = { ...purchase, version: purchase.version + 1 };

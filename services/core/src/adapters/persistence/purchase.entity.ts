@@ -32,6 +32,11 @@ export const PurchaseSchema = defineEntity({
     // The plan-expiry pass looks for succeeded purchases whose plan expired and whose notice is not handled.
     { properties: ['status', 'planExpiresAt'] },
   ],
+  uniques: [
+    // One open purchase per buyer, exam and plan (Migration20261127100000_simulated_payments): a second start, on
+    // any replica, answers the open one instead of opening another.
+    { name: 'purchases_one_open_per_plan', properties: ['userId', 'exam', 'plan'], where: "status = 'pending'" },
+  ],
 });
 
 export type PurchaseRow = InferEntity<typeof PurchaseSchema>;

@@ -63,6 +63,15 @@ describe('startPurchase', () => {
     deps.payments.cancel(first.purchase.providerPaymentId as string);
     const second = await startPurchase(deps, { actor: buyer, exam: 'PTE', plan: 'gold' });
     expect(second.purchase.id).not.toBe(first.purchase.id);
+    // The old one is closed, so the buyer keeps one open purchase of the plan (a unique key of the database).
+    const purchases = await deps.purchases.listByUser(buyer.userId);
+    expect(purchases.map((p) => [p.id, p.status, p.failureMessage])).toEqual(
+      expect.arrayContaining([
+        [second.purchase.id, 'pending', null],
+        [first.purchase.id, 'failed', 'This payment could no longer be taken; a new purchase of the plan replaced it.'],
+      ]),
+    );
+    expect(purchases).toHaveLength(2);
   });
 
   it('fulfils, instead of charging again, a payment that went through unreported', async () => {

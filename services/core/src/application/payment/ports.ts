@@ -18,6 +18,12 @@ export type PurchaseRepository = {
   /** Succeeded purchases whose plan expired at or before `now` and whose expiry notice is not handled, oldest first. */
   listExpiryNoticesDue(now: Date, limit: number): Promise<Purchase[]>;
   insert(purchase: Purchase): Promise<Purchase>;
+  /**
+   * Stores a new pending purchase unless the buyer already has a pending one of its exam and plan (one open purchase
+   * each, a unique key of the database); null then, and nothing is stored. A concurrent insert of the same kind
+   * waits for the first one's transaction to end.
+   */
+  insertOpen(purchase: Purchase): Promise<Purchase | null>;
   /** Stores a change; CONFLICT when the stored version is no longer `purchase.version`. Returns the stored purchase. */
   update(purchase: Purchase): Promise<Purchase>;
 };

@@ -8,6 +8,8 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';
 
+const replacedMessage = 'This payment could no longer be taken; a new purchase of the plan replaced it.';
+
 /** What the payment page needs to take the payment. */
 export type PaymentSession = {
   purchase: Purchase;
@@ -19,7 +21,9 @@ export type PaymentSession = {
 /**
  * Starts paying for a plan for an exam, priced from the catalogue on the server. Refused for a plan at or below the
  * active one, or for another exam than the active plan's. A second start of the same exam and plan (a double click,
- * a second tab, a retry after a declined card) answers the same purchase and payment, so it can be paid only once.
+ * a second tab, a retry after a declined card, on this replica or another) answers the same purchase and payment, so it
+ * can be paid only once: a buyer has at most one pending purchase per exam and plan, which the buyer's row lock and
+ * the database's unique key of open purchases both keep.
  */
 export async function startPurchase(
   deps: CoreDeps,
@@ -41,8 +45,11 @@ export async function startPurchase(
       publishableKey: tx.payments.publishableKey,
     });
 
-    const open = await tx.purchases.findUnpaid(buyer.userId, exam, plan);
-    if (open?.providerPaymentId && open.gateway === tx.payments.kind && open.amountUsd === priceFor(plan)) {
+    // The open purchase answers again while its payment can still be paid (or was paid without our hearing of it).
+    const resumed = async (open: Purchase | null): Promise<PaymentSession | null> => {
+      if (!open?.providerPaymentId || open.gateway !== tx.payments.kind || open.amountUsd !== priceFor(plan)) {
+        return null;
+      }
       const payment = await tx.payments.retrievePayment(open.providerPaymentId);
       if (payment?.payable) return session(open, payment.clientSecret);
       if (payment?.outcome.status === 'succeeded') {
@@ -50,6 +57,16 @@ export async function startPurchase(
         const recorded = await recordPaymentOutcome(tx, { paymentId: payment.paymentId, outcome: payment.outcome });
         return session(recorded.purchase, payment.clientSecret);
       }
+      return null;
+    };
+
+    const open = await tx.purchases.findUnpaid(buyer.userId, exam, plan);
+    const again = await resumed(open);
+    if (again) return again;
+    if (open?.status === 'pending') {
+      // Its payment can no longer be taken here (another gateway or price, or a payment the gateway dropped): closed,
+      // so that the new purchase is the one open purchase of this plan.
+      await tx.purchases.update({ ...open, status: 'failed', failureMessage: replacedMessage, updatedAt: now });
     }
 
     const purchase = newPurchase({
@@ -60,7 +77,15 @@ export async function startPurchase(
       gateway: tx.payments.kind,
       now,
     });
-    await tx.purchases.insert(purchase);
+    if (!(await tx.purchases.insertOpen(purchase))) {
+      // Another start of this plan opened one first (the database's one-open-purchase key): answer that one.
+      const first = await resumed(await tx.purchases.findUnpaid(buyer.userId, exam, plan));
+      if (first) return first;
+      throw new DomainError(
+        'CONFLICT',
+        'This plan is being bought in another request at the same time; please try again.',
+      );
+    }
     const payment = await tx.payments.createPayment({
       purchaseId: purchase.id,
       userId: buyer.userId,

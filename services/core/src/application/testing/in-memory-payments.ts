@@ -63,6 +63,20 @@ export function createInMemoryPurchaseRepository(initial: Purchase[] = []): InMe
       rows.set(purchase.id, copy(purchase));
       return copy(purchase);
     },
+    insertOpen: async (purchase) => {
+      const open = [...rows.values()].some(
+        (row) =>
+          row.status === 'pending' &&
+          row.userId === purchase.userId &&
+          row.exam === purchase.exam &&
+          row.plan === purchase.plan,
+      );
+      if (open) return null;
+      if (rows.has(purchase.id)) throw new Error(`duplicate key: purchase ${purchase.id} exists`);
+      requireUniquePayment(purchase);
+      rows.set(purchase.id, copy(purchase));
+      return copy(purchase);
+    },
     update: async (purchase) => {
       if (rows.get(purchase.id)?.version !== purchase.version) {
         throw new DomainError(
