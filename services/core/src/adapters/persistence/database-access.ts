@@ -54,23 +54,21 @@ export function createDatabaseAccess(options: { exclusive: boolean; maxWaitMs: n
       timer = setTimeout(() => resolve('late'), options.maxWaitMs);
       timer.unref();
     });
-    return Promise.race([before.then(() => 'ready' as const), waited]).then(
-      async (turn) => {
-        clearTimeout(timer);
-        if (turn === 'late') {
-          // Our place is given up only once those before us are done, so the order holds for the rest.
-          void before.then(finish);
-          throw new DatabaseAccessError(
-            `the embedded database was busy for ${options.maxWaitMs} ms (DATABASE_MAX_WAIT_MS); the call was not run`,
-          );
-        }
-        try {
-          return await work();
-        } finally {
-          finish();
-        }
-      },
-    );
+    return Promise.race([before.then(() => 'ready' as const), waited]).then(async (turn) => {
+      clearTimeout(timer);
+      if (turn === 'late') {
+        // Our place is given up only once those before us are done, so the order holds for the rest.
+        void before.then(finish);
+        throw new DatabaseAccessError(
+          `the embedded database was busy for ${options.maxWaitMs} ms (DATABASE_MAX_WAIT_MS); the call was not run`,
+        );
+      }
+      try {
+        return await work();
+      } finally {
+        finish();
+      }
+    });
   };
 
   return {
