@@ -1,4 +1,4 @@
-// The layering rule of DESIGN.md: the domain and the use cases import nothing outward, and the web apps share
+// The layering rule (docs/architecture.md): the domain and the use cases import nothing outward, and the web apps share
 // nothing with the services but the SDL. `npm test` fails on any violation.
 const pureLayers = '^services/core/src/(domain|application)/';
 const testFiles = '\\.(int\\.|api\\.)?test\\.ts$';

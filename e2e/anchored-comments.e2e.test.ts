@@ -4,7 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
-// Comments anchored to passages (issue 11, Build 3): the demo tutor selects words of the candidate's answer on the
+// Comments anchored to passages: the demo tutor selects words of the candidate's answer on the
 // grading screen, tags the comment with a criterion and publishes; the candidate then sees the passage marked and
 // numbered in the released evaluation with the comment and the criterion's name. The candidate's side (sign-up,
 // submission) goes through the GraphQL API so that the test checks only these two screens. Screenshots:

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
-// Issue 12, claims: the grading screen tells the tutor holding the claim how long it lasts without a saved draft
+// Claims: the grading screen tells the tutor holding the claim how long it lasts without a saved draft
 // (CLAIM_IDLE_MINUTES, 60 by default). The candidate's side goes through the GraphQL API. Screenshots:
 // test-results/screenshots/claim-expiry-*.png, at 1280 and 390 px.
 let platform: Platform;

@@ -4,7 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
-// Issue 12, claims: on the admin's Claims screen the demo admin gives an answer the demo tutor holds to another member
+// Claims: on the admin's Claims screen the demo admin gives an answer the demo tutor holds to another member
 // of staff, with a reason and a confirmation, and reads the line in the claim log; a tutor sees neither the screen nor
 // its link. Screenshots: test-results/screenshots/claims-admin-*.png, at 1280 and 390 px.
 let platform: Platform;

@@ -4,7 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
-// Issue 12, blind double-marking: with every submission drawn (SECOND_MARKING_PERCENT=100) the demo tutor publishes
+// Blind double-marking: with every submission drawn (SECOND_MARKING_PERCENT=100) the demo tutor publishes
 // the first evaluation, the demo admin takes the second marking from the queue's "Second markings" list and scores
 // the answer without any trace of the first tutor's scores or words, and the Agreement screen compares the two.
 // Screenshots: test-results/screenshots/double-marking-*.png at 1280 px.

@@ -1,7 +1,7 @@
 // `npm start` (embedded mode) as a user runs and stops it: a SIGTERM stops every process of the tree and keeps the
 // accounts; a kill -9 of the server, of its process group or of every process loses no account older than the window
-// the README states; a second start on the same data says the platform already runs. No browser: what is checked is
-// the process tree, the ports and whether an account still signs in after a restart.
+// docs/operations.md states; a second start on the same data says the platform already runs. No browser: what is
+// checked is the process tree, the ports and whether an account still signs in after a restart.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const port = 18480;
 const emulatorPort = 9199;
-/** README (data in ./.data): an account is on disk within 2 seconds of its creation. */
+/** docs/operations.md (data in ./.data): an account is on disk within 2 seconds of its creation. */
 const savedWithinMs = 2000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mocktest-stop-'));

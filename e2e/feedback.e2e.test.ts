@@ -4,7 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
-// Exam rules in the editor, feedback that teaches and progress over time (issue 11): a PTE summary over 75 words is
+// Exam rules in the editor, feedback that teaches and progress over time: a PTE summary over 75 words is
 // warned about in the exam's terms; a released evaluation leads with the score against the desired score and shows
 // the answer beside the tutor's revision word by word; the Progress page draws the evaluated tests. Attempts are
 // started, submitted and published through the GraphQL API (as the candidate and the demo tutor), so that each test

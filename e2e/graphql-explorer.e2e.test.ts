@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
-// Issue 13, the explorer: an integrator opens /graphql in a browser, pastes an API key into the Headers editor, runs
+// The GraphQL explorer: an integrator opens /graphql in a browser, pastes an API key into the Headers editor, runs
 // `me` and reads the answer. The explorer is bundled (no CDN) and reads the published SDL, so it works with
 // introspection off. Screenshot: test-results/screenshots/graphql-explorer-me-1280.png.
 let platform: Platform;

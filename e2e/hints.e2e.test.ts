@@ -4,7 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
-// Issue 14: exam conditions by default, hints by choice. An OET case opens without coaching; with "Practice with
+// Practice with hints: exam conditions by default, hints by choice. An OET case opens without coaching; with "Practice with
 // hints" on (remembered across a reload) the task screen shows the hints in a panel of their own; the tutor's grading
 // screen says the candidate practised with hints and shows them. Screenshots: test-results/screenshots/hints-*.png.
 let platform: Platform;

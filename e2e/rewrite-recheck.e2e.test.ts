@@ -4,7 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { launchChromium, snap } from './support/browser.ts';
 import { type Platform, startPlatform } from './support/platform.ts';
 
-// Rewrite and recheck (issue 11, Build 3): a candidate whose evaluation is released rewrites the answer once, under the
+// Rewrite and recheck: a candidate whose evaluation is released rewrites the answer once, under the
 // test's time limit; the rewrite reaches the tutors' queue as an item of its own; the tutor sees the original, the
 // revised answer and the rewrite side by side and judges per criterion whether each weakness was fixed; the candidate
 // then reads the verdicts on the evaluation view. The evaluated answer itself is made through the GraphQL API (as the

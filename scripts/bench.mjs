@@ -1,4 +1,4 @@
-// `npm run bench` (or `pnpm bench`): measures the budgets of DESIGN.md section 9.
+// `npm run bench` (or `pnpm bench`): measures the platform against its performance budgets (docs/bench.md).
 // First the JavaScript each web app ships on first load, gzipped (budget: the candidate landing page's first load,
 // every script it runs before or after its first paint, stays under 100 kB); then the API part in bench/ (the calls against a raw
 // ceiling, deadlines, memory, cold start, Lighthouse), which needs the apps just built. `--no-api` stops after the

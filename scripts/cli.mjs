@@ -1,4 +1,4 @@
-// `npm run cli -- grant-role someone@example.com tutor`: the core's admin commands (see README).
+// `npm run cli -- grant-role someone@example.com tutor`: the core's admin commands (see docs/operations.md).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -26,10 +26,10 @@ for (const app of ['web/candidate', 'web/tutor']) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// V8's heap sized for a server, as measured under the bench's load (README, "The bench"): a 16 MB semi-space instead
-// of the 64 MB V8 picks on a large machine, and in full mode an old space of 160 MB (over twice the live heap under
-// load), which V8 otherwise lets fill with promoted garbage up to 240 MB before collecting. Embedded mode keeps V8's
-// old-space default: PGlite and the deadline reconcile at start hold more.
+// V8's heap sized for a server, as measured under the bench's load (docs/bench.md, "Memory"): a 16 MB semi-space
+// instead of the 64 MB V8 picks on a large machine, and in full mode an old space of 160 MB (over twice the live heap
+// under load), which V8 otherwise lets fill with promoted garbage up to 240 MB before collecting. Embedded mode keeps
+// V8's old-space default: PGlite and the deadline reconcile at start hold more.
 const heapFlags = ['--max-semi-space-size=16', ...(process.env.DATABASE_URL ? ['--max-old-space-size=160'] : [])];
 const server = spawn(process.execPath, [...heapFlags, 'services/core/src/main/start.ts', ...process.argv.slice(2)], {
   cwd: root,

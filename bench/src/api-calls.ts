@@ -3,11 +3,11 @@ import type { Candidate, OpenAttempt } from './bench-accounts.ts';
 import * as documents from './graphql-documents.ts';
 import { type LoadRequest, once, type RequestSource, rotate } from './load.ts';
 
-// The calls of issue 10's table, each a source of requests for autocannon, and the targets they are held to.
+// The calls of the bench's call table, each a source of requests for autocannon, and the targets they are held to.
 
 export type CeilingKind = 'insert' | 'read';
 
-/** Issue 10's targets: a share of the ceiling of the same kind, and for writes a p99 bound. */
+/** The call table's targets: a share of the ceiling of the same kind, and for writes a p99 bound. */
 export type Target = { minRatio: number; maxP99Ms?: number };
 
 export type CallSpec = {

@@ -1,7 +1,7 @@
 import type { Mode } from './platform.ts';
 import type { BenchReport, CallRow, Check } from './report.ts';
 
-// The targets of issue 10 that are not a single row of the call table, and issue 7's class test.
+// The targets that are not a single row of the call table, and the class test (30 candidates on one address).
 
 const rssTargetMb = 300;
 
@@ -50,7 +50,7 @@ function classAndDeadlines(report: BenchReport): Check[] {
   if (lesson) {
     checks.push({
       measure:
-        `issue 7: ${lesson.candidates} candidates on one address, a save every ${lesson.intervalSeconds} s ` +
+        `class test: ${lesson.candidates} candidates on one address, a save every ${lesson.intervalSeconds} s ` +
         `for ${lesson.seconds} s, default rate limits`,
       value: `${lesson.saves} saves: ${lesson.tooManyRequests} × 429, ${lesson.otherErrors} other errors, p99 ${lesson.p99Ms} ms`,
       target: 'no 429',

@@ -19,7 +19,7 @@ export type BenchOptions = {
   maxSubmitPool: number;
   /** Candidates whose drafts, attempts and profiles the calls rotate through. */
   candidates: number;
-  /** The issue 7 class: candidates autosaving from one address against the default rate limits. */
+  /** The class test: candidates autosaving from one address against the default rate limits. */
   classCandidates: number;
   classIntervalSeconds: number;
   classDurationSeconds: number;

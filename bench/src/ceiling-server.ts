@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-// The raw ceiling of issue 10: a bare Fastify route that inserts or reads one row with `pg` on the same PostgreSQL,
+// The bench's raw ceiling: a bare Fastify route that inserts or reads one row with `pg` on the same PostgreSQL,
 // with no auth, no ORM and no logging. Every product call is compared with it, measured in the same run.
 // Run as a process of its own (like the platform), with PORT and DATABASE_URL.
 

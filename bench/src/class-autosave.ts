@@ -16,7 +16,7 @@ export type ClassResult = {
 };
 
 /**
- * Issue 7's class behind one school NAT: every candidate autosaves (the app's GraphQL `saveDraft`) every
+ * The class test, a class behind one school NAT: every candidate autosaves (the app's GraphQL `saveDraft`) every
  * `intervalSeconds` from the same address, against the platform's default rate limits. Each candidate starts at a
  * random moment of the first interval, as a class does; a slow answer delays that candidate's next save, as in the app.
  */

@@ -37,7 +37,7 @@ export type LatenessResult = {
 const hourMs = 3_600_000;
 
 /**
- * Issue 10's deadline test in full mode: `timers` attempt timers pending in BullMQ, all due within `windowSeconds`,
+ * The bench's deadline test in full mode: `timers` attempt timers pending in BullMQ, all due within `windowSeconds`,
  * handled by the real worker process. Half are evaluation deadlines (half of those with a published evaluation, so
  * they are released and mail the candidate), half are attempts in progress whose time runs out (the server closes
  * them). The attempts are stored through the core's repositories and scheduled through its BullMQ scheduler, as

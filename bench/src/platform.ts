@@ -47,8 +47,8 @@ export function snapshotWebApps(into: string): { candidate: string; tutor: strin
 /**
  * Starts the platform as an operator would: full mode is the core server on PostgreSQL with BullMQ deadlines on
  * Redis plus the worker process; embedded mode is the core server alone on PGlite in a fresh data folder. Identity is
- * the bench's Auth emulator either way. `rateLimits: 'lifted'` raises both limits out of reach (issue 10's table);
- * 'default' leaves the shipped ones (issue 7's class test).
+ * the bench's Auth emulator either way. `rateLimits: 'lifted'` raises both limits out of reach (the call table);
+ * 'default' leaves the shipped ones (the class test).
  */
 export async function startPlatform(options: {
   mode: Mode;

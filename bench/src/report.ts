@@ -83,7 +83,7 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** The printed form: one Markdown table of the calls, one of the other measures (pasted into the README as is). */
+/** The printed form: one Markdown table of the calls, one of the other measures (pasted into docs/bench.md as is). */
 export function formatReport(report: BenchReport): string {
   const callTable = table(
     ['call', 'mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs ceiling', 'target', ''],

@@ -46,8 +46,8 @@ type Run = {
 };
 
 /**
- * The API part of `npm run bench` (and of its smoke): cold start, the raw ceiling, the calls of issue 10's table on
- * the platform in full mode (and embedded mode with `embedded`), issue 7's class test, deadline lateness, memory and
+ * The API part of `npm run bench` (and of its smoke): cold start, the raw ceiling, the calls of the call table on
+ * the platform in full mode (and embedded mode with `embedded`), the class test, deadline lateness, memory and
  * Lighthouse. Returns the report; every process it started is stopped, whatever happens.
  */
 export async function runApiBench(requested: BenchOptions, print: Log = console.log): Promise<BenchReport> {

@@ -5,7 +5,7 @@ import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { errorCodes, graphql, graphqlOk, signUp } from './api-helpers.ts';
 
-// Issue 13: the lists integrators page through answer Relay-style connections (first/after) beside the web apps'
+// Cursor pagination: the lists integrators page through answer Relay-style connections (first/after) beside the web apps'
 // limit/offset fields; the cursors are opaque and continue from the entry they name.
 
 type Page = {

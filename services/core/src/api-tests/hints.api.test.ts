@@ -8,7 +8,7 @@ import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { graphqlOk, signUp } from './api-helpers.ts';
 
-// Issue 14: exam conditions by default, hints by choice. The switch is remembered on the profile, recorded on the
+// Practice with hints: exam conditions by default, hints by choice. The switch is remembered on the profile, recorded on the
 // attempt at its start, and decides whether the candidate reads the hints; tutors always read them.
 
 type Hints = Array<{ taskKey: string; hints: Array<{ kind: string; label: string; text: string }> }>;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { graphqlOk, signUp } from './api-helpers.ts';
 import { daysBetween, generousLimits, mailsTo, payWithCard, restCall, seedTests } from './payment-helpers.ts';
 
-// The old contract's purchase calls (spec 7) on PostgreSQL, in embedded mode: PATCH course-plan, POST
+// The old contract's purchase calls on PostgreSQL, in embedded mode: PATCH course-plan, POST
 // create-payment-intent?code=, POST users/subscription. Nothing a client sends sets a price, a plan or the
 // subscription: only the gateway's word does.
 

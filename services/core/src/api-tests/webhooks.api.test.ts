@@ -15,7 +15,7 @@ import { errorCodes, graphql, graphqlOk, signUp, waitUntil } from './api-helpers
 
 // Webhooks end to end on PostgreSQL: an admin registers a receiver on a loopback server of the test's own (allowed in
 // test mode), a candidate's submit queues the event in its own transaction, the relay signs and posts it, and the
-// receiver verifies it with the README's three lines. Short backoff and timeout through the settings.
+// receiver verifies it with the three lines of docs/integrators.md. Short backoff and timeout through the settings.
 
 const answerText = 'Commuters in the survey favoured trains over buses for reliability.';
 
@@ -48,7 +48,7 @@ async function startReceiver(): Promise<{ server: Server; url: (path: string) =>
   return { server, url: (path) => `http://127.0.0.1:${port}${path}`, received };
 }
 
-/** The README's verification, line for line (`req.headers`, the raw body and the endpoint's secret). */
+/** The verification of docs/integrators.md, line for line (`req.headers`, the raw body and the endpoint's secret). */
 function verifiedByReadmeCode(req: { headers: IncomingHttpHeaders }, rawBody: string, secret: string): boolean {
   try {
     const [t, v1] = (req.headers['webhook-signature'] as string).split(',').map((kv) => kv.split('=')[1] as string);
@@ -156,7 +156,7 @@ describe('webhooks through the API', () => {
     ).webhookDeliveries;
   const receivedAt = (path: string) => receiver.received.filter((r) => r.path === path);
 
-  it('delivers attempt.submitted to a registered receiver, signed so that the README code verifies it', async () => {
+  it('delivers attempt.submitted to a registered receiver, signed so that the code of docs/integrators.md verifies it', async () => {
     const { secret, endpoint } = await register('/ok');
     expect(secret).toMatch(/^whsec_/);
     relay = startWebhookRelay(t.container);

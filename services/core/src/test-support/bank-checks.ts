@@ -9,7 +9,7 @@ import { wordCount } from '../domain/attempt/word-count.ts';
 import type { ExamKey } from '../domain/exam/exam.ts';
 
 // Quality rules of the question bank that go beyond the format (content/README.md, 'Lengths the tests check', and the
-// coverage rules of issue 3). The question-bank tests run them over the real content folder; each returns readable
+// mix of kinds each exam's 20 tests must cover). The question-bank tests run them over the real content folder; each returns readable
 // problems ('<file> <task>: ...') so one run lists everything a content writer has to fix.
 
 type Task = ContentFile['tasks'][number];
@@ -131,7 +131,7 @@ export const letterPurposes = {
   advice: /\badvi[cs]e|\binform\b|\bupdate|\brespon/i,
 } as const;
 
-/** The mix the README and the issue ask of each exam's 20 tests. */
+/** The mix of kinds (charts, essays, letters, OET shapes and purposes) each exam's 20 tests must cover. */
 export function coverageProblems(exam: ExamKey, files: ContentFile[]): string[] {
   const tasks = (key: string) => files.flatMap((file) => file.tasks.filter((task) => task.key === key));
   switch (exam) {
@@ -279,7 +279,7 @@ export function promptsOf(files: ContentFile[]): PromptRef[] {
 const directing =
   /^(read|write|then|post|add|respond|contribute|take part|after reading|make|summari[sz]e|sum up|condense|produce|give a|express|in one sentence|your (task|essay|response|sentence|summary)|aim for|you should write|include|focus)\b/i;
 
-/** The exams whose direction texts are printed the same for every task of a type (exam-facts.md). */
+/** The exams whose direction texts are printed the same for every task of a type (content/README.md). */
 const fixedDirectionExams: readonly ExamKey[] = ['PTE', 'TOFEL'];
 
 /** What a task directs: its instructions and any directing sentence of its prompt ('Write an email to X.' names the
@@ -320,7 +320,7 @@ export function directionProblems(files: ContentFile[]): string[] {
 
 /**
  * Sentences that coach an OET candidate (what to include or leave out, whom to write for, tone, closing): the real case
- * notes give facts only, and choosing what is relevant is assessed (exam-facts.md).
+ * notes give facts only, and choosing what is relevant is assessed (content/README.md).
  */
 const coachingSentence =
   /^(include|focus|select|make|concentrate|leave out|omit|explain|address the letter|write (for|the letter)|mention|describe|emphasi[sz]e|highlight|remember|do not include|this is an? (urgent|letter))\b|\b(the|your) letter should (?!be approximately)|\bneeds? to know\b|^(tone|closing|why (they|it) matters?)\s*:/i;
@@ -378,7 +378,7 @@ export function oetCoachingProblems(file: ContentFile): string[] {
 const registerWords = /\b(semi-formal|informal|formal)\b/i;
 
 /**
- * Coaching outside the hints (issue 14): an OET letter without hints, an IELTS General letter whose prompt, directions
+ * Coaching outside the hints: an OET letter without hints, an IELTS General letter whose prompt, directions
  * or points name the register or whose register hint is missing or differs from its letter kind, a PTE summary or TOEFL
  * discussion prompt that tells the candidate what to write.
  */

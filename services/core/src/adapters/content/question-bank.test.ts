@@ -22,7 +22,7 @@ import { svgProblems } from '../../test-support/svg-checks.ts';
 import { type ContentFile, type ContentFolder, contentFolders } from './content-schemas.ts';
 import { contentRoot, loadContent, parseContentFile, toMockTest } from './load-content.ts';
 
-// The real question bank in content/: issue 3's 'Done when'. Each check lists every offending file, so one run tells
+// The real question bank in content/: format, lengths, coverage and originality. Each check lists every offending file, so one run tells
 // the content writers all they have to fix.
 
 const folders = Object.keys(contentFolders) as ContentFolder[];

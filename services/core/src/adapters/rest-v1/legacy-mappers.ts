@@ -7,11 +7,11 @@ import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
 import { getPlan } from '../../domain/plan/plan-catalogue.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 
-// The old product's field names (spec section 7) live only in this adapter; the domain keeps its own names.
+// The old product's field names (the REST contract) live only in this adapter; the domain keeps its own names.
 
 export const legacyProviderCodes = { Google: 1, Facebook: 2, Custom: 3 } as const;
 
-/** Task/section type codes of the old product (spec section 3). */
+/** Task/section type codes of the old product (`TaskType` 3 and 4 on the REST contract). */
 export const legacyTaskTypes = {
   WritingTask: 2,
   WritingTask1: 3,

@@ -12,7 +12,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { Authenticator } from '../http/authenticate.ts';
 import { toLegacyProfile } from './legacy-mappers.ts';
 
-// The old contract's purchase calls (spec 7) and the payment provider's webhook. Prices, plan levels and the
+// The old contract's purchase calls and the payment provider's webhook. Prices, plan levels and the
 // subscription flag are never read from a client: the catalogue prices, the provider's word subscribes.
 
 const coursePlanBody = {

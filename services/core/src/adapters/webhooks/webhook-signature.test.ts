@@ -7,11 +7,11 @@ const secret = 'whsec_unit-test-secret';
 const body =
   '{"id":"evt_1","type":"attempt.submitted","createdAt":"2026-01-05T10:00:00.000Z","data":{"attemptId":"a1"}}';
 
-// The receiver's lines of the README ("Webhooks for integrators"), run as an integrator pastes them.
+// The receiver's lines of docs/integrators.md ("Verifying the signature"), run as an integrator pastes them.
 const readmeLines = (() => {
-  const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
-  const block = /Verifying it in Node[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!block) throw new Error('README.md has no webhook verification example');
+  const page = readFileSync(new URL('../../../../../docs/integrators.md', import.meta.url), 'utf8');
+  const block = /Verifying it in Node[\s\S]*?```js\n([\s\S]*?)```/.exec(page)?.[1];
+  if (!block) throw new Error('docs/integrators.md has no webhook verification example');
   return block;
 })();
 const readmeVerifies = (header: string, rawBody: string): boolean => {
@@ -29,14 +29,14 @@ const readmeVerifies = (header: string, rawBody: string): boolean => {
 };
 
 describe('webhook signature', () => {
-  it('is t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">, which the README three lines verify', () => {
+  it('is t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">, which the three lines of docs/integrators.md verify', () => {
     const header = webhookSignature(secret, Math.floor(Date.now() / 1000), body);
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(readmeVerifies(header, body)).toBe(true);
     expect(readmeVerifies(header, body.replace('a1', 'a2'))).toBe(false);
   });
 
-  it("the README's lines refuse a delivery signed too long ago and one dated too far ahead", () => {
+  it('the lines of docs/integrators.md refuse a delivery signed too long ago and one dated too far ahead', () => {
     const now = Math.floor(Date.now() / 1000);
     expect(readmeVerifies(webhookSignature(secret, now - 250, body), body)).toBe(true);
     expect(readmeVerifies(webhookSignature(secret, now + 250, body), body)).toBe(true);

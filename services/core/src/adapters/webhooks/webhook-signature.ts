@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// The signature scheme integrators verify (README, "Verifying a webhook"): HMAC-SHA256 with the endpoint's secret
-// over `${timestamp}.${body}`, hex, sent as `Webhook-Signature: t=<unix seconds>,v1=<hex>`. The timestamp inside
-// the signed text lets a receiver refuse an old delivery replayed at it.
+// The signature scheme integrators verify (docs/integrators.md, "Verifying the signature"): HMAC-SHA256 with the
+// endpoint's secret over `${timestamp}.${body}`, hex, sent as `Webhook-Signature: t=<unix seconds>,v1=<hex>`. The
+// timestamp inside the signed text lets a receiver refuse an old delivery replayed at it.
 
 export const signatureHeader = 'webhook-signature';
 export const eventIdHeader = 'webhook-id';

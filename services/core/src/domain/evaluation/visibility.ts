@@ -3,7 +3,7 @@ import type { Evaluation } from './evaluation.ts';
 
 /**
  * Whether the candidate may read the evaluation: it is published AND the plan's evaluation minutes have passed since
- * the submission (spec 4), so every candidate of a plan waits the same promised time.
+ * the submission, so every candidate of a plan waits the same promised time.
  */
 export function isEvaluationVisible(
   evaluation: Pick<Evaluation, 'publishedAt'> | null,

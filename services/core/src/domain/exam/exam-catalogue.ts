@@ -154,7 +154,7 @@ export const exams: Exam[] = [
   },
 ];
 
-/** The exam a new profile starts with (spec 9: default exam option OET-Nurses). */
+/** The exam a new profile starts with (the old product's default exam option: OET-Nurses). */
 export const defaultProfileExamKey: ExamKey = 'OETNurses';
 
 /** True when `value` is one of the six catalogue keys. */

@@ -7,7 +7,7 @@ export type DiscussionPost = { name: string; post: string };
 /** TOEFL Academic Discussion: the professor's question and two students' different views. */
 export type Discussion = { professor: DiscussionPost; students: DiscussionPost[] };
 
-// The six OET case-note shapes of the product spec (section 3), field names exactly as the old product's data. Every
+// The six OET case-note shapes of the old product, field names exactly as the old product's data. Every
 // field is required; the `type` tag tells the task screen which layout to use.
 
 export type ReferralCase = {
@@ -84,7 +84,7 @@ export type DischargeSummaryCase = {
   sections: Record<string, DischargeSection>;
 };
 
-/** The case notes of an OET letter task, in one of the spec's six shapes. */
+/** The case notes of an OET letter task, in one of the six shapes of the old product. */
 export type OetCase =
   | ReferralCase
   | HealthcareScenarioCase
@@ -96,7 +96,7 @@ export type OetCase =
 export type OetCaseType = OetCase['type'];
 
 /**
- * Kinds of coaching a task may carry outside its case notes and prompt (issue 14): the real exams print none of it, so
+ * Kinds of coaching a task may carry outside its case notes and prompt: the real exams print none of it, so
  * the candidate sees it only when practising with hints; tutors always do.
  */
 export const hintKinds = ['include', 'tone', 'closing', 'interpretation', 'rationale', 'register', 'content'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examNames, getPlan, isPlanKey, isUpgrade, planByLevel, planExpiry, plans } from './plan-catalogue.ts';
 
 describe('plan catalogue', () => {
-  it('offers Bronze, Silver and Gold as spec 9 prices them', () => {
+  it('offers Bronze, Silver and Gold at $20, $30 and $50', () => {
     expect(
       plans.map((plan) => [
         plan.name,

@@ -8,9 +8,9 @@ import { planKeys } from './plan.ts';
 import { promiseRangeText, promiseText } from './turnaround.ts';
 
 /**
- * The three plans of spec 9; prices live here, on the server, never in a client. `promiseMinutes` is the turnaround
- * the plan's card promises (spec 9's table: 4 hours, 1 hour, 30 minutes) and every text that states a turnaround
- * derives from it; `evaluationMinutes` (spec 9's stored values) is when the evaluation is released and falls due,
+ * The three plans (Bronze $20, Silver $30, Gold $50); prices live here, on the server, never in a client.
+ * `promiseMinutes` is the turnaround the plan's card promises (4 hours, 1 hour, 30 minutes) and every text that states
+ * a turnaround derives from it; `evaluationMinutes` (210, 48, 18) is when the evaluation is released and falls due,
  * inside the promise.
  */
 export const plans: Plan[] = [

@@ -5,7 +5,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { Education, Profile, Role, TargetScore } from './profile.ts';
 import { educationCodes, roles } from './profile.ts';
 
-/** Longest free-text desired score (spec 5: free text, no other rule). */
+/** Longest free-text desired score (free text, no other rule). */
 export const maxTargetScoreCharacters = 20;
 
 /** Longest name a profile keeps (characters, i.e. code points). */
@@ -51,7 +51,7 @@ function typedFullName(value: unknown): string {
   return collapsed;
 }
 
-/** A new candidate profile with the spec's defaults (exam OET-Nurses, education BD, destination AU). */
+/** A new candidate profile with the old product's defaults (exam OET-Nurses, education BD, destination AU). */
 export function newProfile(input: {
   id: string;
   userId: string;

@@ -11,7 +11,7 @@ export function wantsSignOut(state: unknown): boolean {
 }
 
 /**
- * Logout (spec: to the page the user came from, or '/'): the page from the location's state when it is a same-site
+ * Logout (to the page the user came from, or '/'): the page from the location's state when it is a same-site
  * path other than /login or /signup, else '/'. The sign-out waits for the arrival: signed out while still on a
  * dashboard page, the dashboard's guard would send the visitor to /login, cancelling the navigation; and a running
  * test may hold the navigation until the candidate confirms leaving it (or stays, still signed in).

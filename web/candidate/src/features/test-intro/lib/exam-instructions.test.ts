@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examInstructions } from './exam-instructions';
 
 describe('examInstructions', () => {
-  it("keeps the product spec's IELTS Academic page", () => {
+  it("keeps the old product's IELTS Academic page", () => {
     const page = examInstructions.IELTSAcademic;
     expect(page.time).toBe('1 hour');
     expect(page.instructions).toEqual(

@@ -16,8 +16,8 @@ const clockKeepsRunning = 'The clock starts when you press Start Test and keeps 
 const ieltsWarnings = 'The test clock will show you when there are 10 minutes and 5 minutes remaining.';
 
 /**
- * The instruction page of each exam. IELTS Academic's lines are the product spec's; the others follow the exam's
- * format (../shared/spec/exam-facts.md): its time, parts, weighting, advisory lengths and what the clock shows.
+ * The instruction page of each exam. IELTS Academic's lines are the old product's; the others follow the exam's
+ * format (services/core/content/README.md, 'The real exams'): its time, parts, weighting, advisory lengths and what the clock shows.
  */
 export const examInstructions: Record<ExamKey, ExamInstructions> = {
   IELTSAcademic: {
