@@ -21,7 +21,12 @@ export type MockTestMemory = {
  * frozen lists until then, so callers can memoise what they derive from them (the public lists' ETags).
  */
 export function createMockTestMemory(source: MockTestRepository): MockTestMemory {
-  let snapshot: Promise<Snapshot> | null = null;
+  let loaded: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+  const drop = () => {
+    loaded = null;
+    loading = null;
+  };
 
   const load = async (from: MockTestRepository): Promise<Snapshot> => {
     const lists = await Promise.all(examKeys.map(async (exam) => [exam, await from.listByExam(exam)] as const));
@@ -37,17 +42,24 @@ export function createMockTestMemory(source: MockTestRepository): MockTestMemory
 
   // A read through a transaction's repository loads through that transaction and keeps nothing: reading through
   // `source` instead would need a second connection (the embedded database has one), and what a transaction sees
-  // may be rolled back. The start loads the bank (`preload`) before any timer or request runs.
+  // may be rolled back. Nor does it wait for a load through `source` still running: that load may be queued for the
+  // one connection behind this very transaction. The start loads the bank (`preload`) before any timer or request.
   const current = (reader: MockTestRepository): Promise<Snapshot> => {
-    if (snapshot) return snapshot;
+    if (loaded) return Promise.resolve(loaded);
     if (reader !== source) return load(reader);
-    const loading = load(source);
-    snapshot = loading;
-    // A failed load (database down) is not kept: the next read tries again.
-    loading.catch(() => {
-      if (snapshot === loading) snapshot = null;
-    });
-    return loading;
+    if (loading) return loading;
+    const started = load(source);
+    loading = started;
+    started.then(
+      (snapshot) => {
+        if (loading === started) loaded = snapshot;
+      },
+      // A failed load (database down) is not kept: the next read tries again.
+      () => {
+        if (loading === started) loading = null;
+      },
+    );
+    return started;
   };
 
   const writingThrough = (writer: MockTestRepository): MockTestRepository => ({
@@ -57,7 +69,7 @@ export function createMockTestMemory(source: MockTestRepository): MockTestMemory
     async upsert(test) {
       await writer.upsert(test);
       // Dropped after the write, so a load that raced with it is never kept.
-      snapshot = null;
+      drop();
     },
   });
 
@@ -67,9 +79,7 @@ export function createMockTestMemory(source: MockTestRepository): MockTestMemory
     preload: async () => {
       await current(source);
     },
-    forget: () => {
-      snapshot = null;
-    },
+    forget: drop,
   };
 }
 

@@ -83,3 +83,22 @@ it('reads the question bank inside a transaction when the memory was dropped (th
   await bank.preload();
   expect(await bank.repository.findById('mt-restart')).not.toBeNull();
 });
+
+it('a transaction never waits for a bank load queued behind it', async () => {
+  const bank = createMockTestMemory(persistence.mockTests);
+  await bank.repository.upsert(buildMockTest({ id: 'mt-queued', exam: 'IELTSAcademic', sequence: 2 }));
+  bank.forget();
+  const entered = gate();
+  const hold = gate();
+  const inside = persistence.transaction(async (tx) => {
+    entered.open();
+    await hold.opened;
+    return (await bank.writingThrough(tx.mockTests).findById('mt-queued'))?.id;
+  });
+  await entered.opened;
+  // A request's read starts loading the bank through the plain repository: it queues behind the transaction.
+  const outside = bank.repository.findById('mt-queued');
+  hold.open();
+  expect(await inside).toBe('mt-queued');
+  expect((await outside)?.id).toBe('mt-queued');
+});
