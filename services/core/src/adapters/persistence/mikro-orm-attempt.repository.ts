@@ -47,17 +47,18 @@ export function createMikroOrmAttemptRepository(em: () => EntityManager): Attemp
       );
       return { items: rows.map(toAttempt), total };
     },
-    async listDueTimers(now, graceSeconds) {
+    async listDueTimers(now, graceSeconds, page) {
       const closingBefore = new Date(now.getTime() - graceSeconds * 1000);
       const rows = await em().find(
         AttemptSchema,
         {
+          ...(page.afterId === undefined ? {} : { id: { $gt: page.afterId } }),
           $or: [
             { ...inProgress, endsAt: { $lte: closingBefore } },
             { ...awaitingDeadline, deadlineAt: { $lte: now } },
           ],
         },
-        { orderBy: { id: 'asc' } },
+        { orderBy: { id: 'asc' }, limit: page.limit },
       );
       return rows.map(toAttempt);
     },

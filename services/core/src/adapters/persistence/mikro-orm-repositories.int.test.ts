@@ -346,9 +346,15 @@ describe('MikroOrmAttemptRepository', () => {
     const inGrace = inProgress('in-grace', '2025-03-01T11:59:30.001Z');
     for (const a of [future, handled, exactlyNow, released, past, abandoned, inGrace]) await db.attempts.insert(a);
 
-    const due = await db.attempts.listDueTimers(now, 30);
+    const due = await db.attempts.listDueTimers(now, 30, { limit: 100 });
     expect(due.map((a) => a.id).sort()).toEqual([abandoned.id, past.id, exactlyNow.id].sort());
     expect(due.find((a) => a.id === past.id)).toEqual(past);
+    // Pages in id order: two, then the rest after the second's id.
+    const ids = due.map((a) => a.id).sort();
+    const first = await db.attempts.listDueTimers(now, 30, { limit: 2 });
+    expect(first.map((a) => a.id)).toEqual(ids.slice(0, 2));
+    const rest = await db.attempts.listDueTimers(now, 30, { limit: 2, afterId: first[1]?.id });
+    expect(rest.map((a) => a.id)).toEqual(ids.slice(2));
   });
 
   it('finds pending timers: deadlines after now never handled, and attempts still in their time or grace', async () => {

@@ -20,9 +20,10 @@ export type AttemptRepository = {
   listAwaitingEvaluation(page: { limit: number; offset: number }): Promise<{ items: Attempt[]; total: number }>;
   /**
    * Attempts whose timer is due at `now`: in progress past their end time plus `graceSeconds` (to be closed), or
-   * submitted with an evaluation deadline at or before `now` that was never handled.
+   * submitted with an evaluation deadline at or before `now` that was never handled. One page in id order: at most
+   * `limit`, after `afterId` when given.
    */
-  listDueTimers(now: Date, graceSeconds: number): Promise<Attempt[]>;
+  listDueTimers(now: Date, graceSeconds: number, page: { limit: number; afterId?: string }): Promise<Attempt[]>;
   /** Attempts whose timer is still ahead (to re-schedule after a restart or a lost Redis). */
   listPendingTimers(now: Date, graceSeconds: number): Promise<Attempt[]>;
   /** Stores a new attempt; throws when the candidate already has one for this test (unique key). */

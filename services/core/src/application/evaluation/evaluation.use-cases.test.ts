@@ -4,7 +4,13 @@ import { getAttempt } from '../attempt/get-attempt.use-case.ts';
 import { saveDraft } from '../attempt/save-draft.use-case.ts';
 import { startAttempt } from '../attempt/start-attempt.use-case.ts';
 import { submitAttempt } from '../attempt/submit-attempt.use-case.ts';
-import { buildCriterionScores, buildEvaluationInput, buildMockTest, buildProfile } from '../testing/builders.ts';
+import {
+  buildAttempt,
+  buildCriterionScores,
+  buildEvaluationInput,
+  buildMockTest,
+  buildProfile,
+} from '../testing/builders.ts';
 import { domainErrorOf } from '../testing/expect-domain-error.ts';
 import type { InMemoryDeps } from '../testing/in-memory-deps.ts';
 import { createInMemoryDeps } from '../testing/in-memory-deps.ts';
@@ -458,6 +464,44 @@ describe('reconcileDeadlines', () => {
     expect(await w.deps.attempts.findById(abandoned)).toMatchObject({ status: 'Submitted', timedOut: true });
     const stillWriting = await w.deps.attempts.findById(writing);
     expect(w.deps.deadlines.pending().get(writing)).toEqual(new Date((stillWriting?.endsAt.getTime() ?? 0) + 30_000));
+  });
+
+  it('handles a backlog larger than one page exactly once, a failing attempt included only once', async () => {
+    const w = world();
+    const now = w.deps.clock.now();
+    const ids: string[] = [];
+    for (let i = 0; i < 230; i++) {
+      const owner = buildProfile({ selectedExam: 'IELTSAcademic' });
+      await w.deps.profiles.save(owner);
+      const attempt = buildAttempt({
+        userId: owner.userId,
+        mockTestId: 'iea-1',
+        status: 'Submitted',
+        submittedAt: new Date(now.getTime() - 4 * 3_600_000),
+        deadlineAt: new Date(now.getTime() - 60_000),
+      });
+      await w.deps.attempts.insert(attempt);
+      ids.push(attempt.id);
+    }
+    const broken = ids[150];
+    const reads: number[] = [];
+    const list = w.deps.attempts.listDueTimers;
+    w.deps.attempts.listDueTimers = async (at, grace, page) => {
+      const due = await list(at, grace, page);
+      reads.push(due.length);
+      return due;
+    };
+    const update = w.deps.attempts.update;
+    w.deps.attempts.update = async (attempt) => {
+      if (attempt.id === broken) throw new Error('database hiccup');
+      return update(attempt);
+    };
+
+    await expect(reconcileDeadlines(w.deps)).rejects.toThrow('1 attempt timer(s) could not be reconciled.');
+    // Three pages of at most 100, each attempt read once.
+    expect(reads).toEqual([100, 100, 30]);
+    const overdue = await Promise.all(ids.map(async (id) => (await w.deps.attempts.findById(id))?.overdue));
+    expect(overdue.filter(Boolean)).toHaveLength(229);
   });
 
   it('keeps going when one attempt fails and reports the failure at the end', async () => {

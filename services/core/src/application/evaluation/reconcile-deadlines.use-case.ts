@@ -2,6 +2,9 @@ import { nextTimerAt } from '../../domain/attempt/attempt-rules.ts';
 import type { CoreDeps } from '../deps.ts';
 import { handleDeadline } from './handle-deadline.use-case.ts';
 
+/** Due attempts read and handled per page: after a long downtime thousands may be due, never all in memory at once. */
+const dueBatchSize = 100;
+
 /**
  * Re-derives attempt timers from the database: handles every timer that is due (closing attempts whose time is up,
  * abandoned ones included, and acting at evaluation deadlines) and re-arms every pending one, so a lost Redis or a
@@ -13,12 +16,19 @@ export async function reconcileDeadlines(deps: CoreDeps): Promise<{ handled: num
   const errors: unknown[] = [];
   let handled = 0;
   let rescheduled = 0;
-  for (const attempt of await deps.attempts.listDueTimers(now, grace)) {
-    try {
-      if ((await handleDeadline(deps, { attemptId: attempt.id })) !== 'skipped') handled++;
-    } catch (error) {
-      errors.push(error);
+  let afterId: string | undefined;
+  for (;;) {
+    const due = await deps.attempts.listDueTimers(now, grace, { limit: dueBatchSize, afterId });
+    for (const attempt of due) {
+      try {
+        if ((await handleDeadline(deps, { attemptId: attempt.id })) !== 'skipped') handled++;
+      } catch (error) {
+        errors.push(error);
+      }
     }
+    // Keyset paging by id: an attempt that failed is not met again in this pass, so the loop always ends.
+    afterId = due.at(-1)?.id;
+    if (due.length < dueBatchSize) break;
   }
   for (const attempt of await deps.attempts.listPendingTimers(now, grace)) {
     const at = nextTimerAt(attempt, grace);

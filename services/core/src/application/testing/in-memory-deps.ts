@@ -196,13 +196,15 @@ export function createInMemoryAttemptRepository(initial: Attempt[] = []): InMemo
       ),
     listAwaitingEvaluation: async (page) =>
       paginate([...rows.values()].filter((row) => row.status === 'Submitted').sort(deadlineOrder), page),
-    listDueTimers: async (now, grace) =>
+    listDueTimers: async (now, grace, page) =>
       [
         ...inProgress().filter((row) => closingDue(row, now, grace)),
-        ...unhandled()
-          .filter((row) => (row.deadlineAt?.getTime() ?? 0) <= now.getTime())
-          .sort(deadlineOrder),
-      ].map(copy),
+        ...unhandled().filter((row) => (row.deadlineAt?.getTime() ?? 0) <= now.getTime()),
+      ]
+        .filter((row) => page.afterId === undefined || row.id > page.afterId)
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .slice(0, page.limit)
+        .map(copy),
     listPendingTimers: async (now, grace) =>
       [
         ...inProgress().filter((row) => !closingDue(row, now, grace)),
