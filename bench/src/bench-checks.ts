@@ -76,8 +76,10 @@ function classAndDeadlines(report: BenchReport): Check[] {
   return checks;
 }
 
+const restartTargetSeconds = 15;
+
 function memoryAndStart(report: BenchReport): Check[] {
-  const { memory, coldStart } = report;
+  const { memory, coldStart, restart } = report;
   const checks = [memoryCheck('server RSS, full mode', memory.serverUnderLoadMb, memory.serverAtRestMb)];
   if (memory.workerUnderLoadMb !== null) {
     checks.push({
@@ -95,6 +97,29 @@ function memoryAndStart(report: BenchReport): Check[] {
         (coldStart.rebuiltApps ? ' (it rebuilt the web apps: their sources kept changing)' : ''),
       target: '',
       met: null,
+    });
+  }
+  if (restart) {
+    const due = restart.deadlines - restart.dueBeforeStop;
+    checks.push({
+      measure: `restart of the embedded platform with ${restart.deadlines} evaluation deadlines due while it was down`,
+      value:
+        `listening after ${restart.listeningSeconds} s, /readyz 200 after ${restart.readySeconds} s, ` +
+        `banner after ${restart.bannerSeconds} s`,
+      target: `ready and banner < ${restartTargetSeconds} s`,
+      met: Math.max(restart.readySeconds, restart.bannerSeconds) < restartTargetSeconds,
+    });
+    checks.push({
+      measure: `the ${restart.deadlines} deadlines handled after that restart`,
+      value:
+        (restart.handledSeconds === null
+          ? `${restart.handled} of ${due} handled within 2 min`
+          : `all ${restart.handled} handled ${restart.handledSeconds} s after the spawn`) +
+        `, ${restart.overdue} overdue` +
+        (restart.dueBeforeStop > 0 ? ` (${restart.dueBeforeStop} were due before the stop)` : ''),
+      target: 'all, each once',
+      met:
+        restart.dueBeforeStop === 0 && restart.handled === restart.deadlines && restart.overdue === restart.deadlines,
     });
   }
   return checks;

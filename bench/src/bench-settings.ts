@@ -28,9 +28,20 @@ export type BenchOptions = {
   timerWindowSeconds: number;
   lighthouse: boolean;
   coldStart: boolean;
+  /** Restart of the embedded platform with this many evaluation deadlines due while it was down (0: not run). */
+  restartDeadlines: number;
+  /** EVALUATION_DEADLINE_SECONDS of that platform: its submits and its stop must come before the first deadline. */
+  restartDeadlineSeconds: number;
   /** Where the table goes as JSON; null writes nothing. */
   resultsFile: string | null;
-  ports: { server: number; classServer: number; ceiling: number; coldStart: number };
+  ports: {
+    server: number;
+    classServer: number;
+    ceiling: number;
+    coldStart: number;
+    restart: number;
+    restartAuthEmulator: number;
+  };
   /** PostgreSQL database of the bench's own, dropped and created afresh when its name has "bench" or "test". */
   databaseUrl: string;
   /** Redis, which may be shared: the platform's keys all start with `redisKeyPrefix` (REDIS_KEY_PREFIX). */
@@ -56,8 +67,17 @@ const fullDefaults: BenchOptions = {
   timerWindowSeconds: 60,
   lighthouse: true,
   coldStart: true,
+  restartDeadlines: 200,
+  restartDeadlineSeconds: 15,
   resultsFile: 'bench-results/latest.json',
-  ports: { server: 18810, classServer: 18812, ceiling: 18820, coldStart: 18830 },
+  ports: {
+    server: 18810,
+    classServer: 18812,
+    ceiling: 18820,
+    coldStart: 18830,
+    restart: 18832,
+    restartAuthEmulator: 18833,
+  },
   databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mocktest_bench',
   // Shares Redis with whatever else uses it: the bench's keys are its own through the platform's REDIS_KEY_PREFIX.
   redisUrl: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
@@ -89,6 +109,10 @@ export function smokeOptions(): BenchOptions {
     timerWindowSeconds: 3,
     lighthouse: false,
     coldStart: false,
+    // Not in the smoke, like the cold start: even in miniature it is two starts of the embedded platform (its Auth
+    // emulator, PGlite migrating a fresh data folder) plus the wait for the deadlines, tens of seconds on two cores.
+    // `node bench/src/restart-deadlines.ts --restart-deadlines 5` runs it alone.
+    restartDeadlines: 0,
     resultsFile: 'test-results/bench-smoke.json',
     // Ports, Redis keys and the database (this name plus the run's id) are the run's own: see isolation.ts.
     databaseUrl: smokeDatabaseUrl(),
@@ -105,8 +129,9 @@ const usage = `Usage: npm run bench -- [options]
   --candidates <n>        candidates the calls rotate through (40)
   --class-duration <s>    the 30-candidate autosave test (120)
   --timers <n>            pending deadlines and closings for the lateness test (10000)
+  --restart-deadlines <n> deadlines due across a restart of the embedded platform (200; 0 skips it)
   --isolated              ports from the kernel, Redis keys and a database of the run's own (runs side by side)
-  --no-lighthouse  --no-cold-start  --smoke  --no-api (bundle sizes only)
+  --no-lighthouse  --no-cold-start  --no-restart  --smoke  --no-api (bundle sizes only)
 Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/mocktest_bench), BENCH_REDIS_URL
 (redis://127.0.0.1:6379; the bench's keys start with mocktest-bench), BENCH_AUTH_EMULATOR_HOST (127.0.0.1:9899), CHROMIUM_PATH (/usr/bin/chromium).`;
 
@@ -138,6 +163,12 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
         break;
       case '--no-cold-start':
         options.coldStart = false;
+        break;
+      case '--no-restart':
+        options.restartDeadlines = 0;
+        break;
+      case '--restart-deadlines':
+        options.restartDeadlines = number(flag, argv[++i]);
         break;
       case '--duration':
         options.durationSeconds = number(flag, argv[++i]);

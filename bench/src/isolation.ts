@@ -16,6 +16,8 @@ export async function isolate(
     classServer: await kernelPort(),
     ceiling: await kernelPort(),
     coldStart: await kernelPort(),
+    restart: await kernelPort(),
+    restartAuthEmulator: await kernelPort(),
   };
   const emulatorPort = await kernelPort();
   const database = new URL(options.databaseUrl);

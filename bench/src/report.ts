@@ -9,6 +9,7 @@ import type { LatenessResult } from './deadline-lateness.ts';
 import type { PageAudit } from './lighthouse-audit.ts';
 import type { LoadResult } from './load.ts';
 import type { Mode } from './platform.ts';
+import type { RestartResult } from './restart-deadlines.ts';
 
 export type CallRow = {
   key: string;
@@ -34,6 +35,7 @@ export type BenchReport = {
   deadlines: LatenessResult | null;
   memory: { serverAtRestMb: number | null; serverUnderLoadMb: number | null; workerUnderLoadMb: number | null };
   coldStart: ColdStartResult | null;
+  restart: RestartResult | null;
   lighthouse: PageAudit[] | null;
 };
 

@@ -28,6 +28,7 @@ import {
   waitForLog,
 } from './processes.ts';
 import { type BenchReport, callRow, rateAgainstCeiling } from './report.ts';
+import { measureRestartWithDeadlines } from './restart-deadlines.ts';
 
 type Log = (line: string) => void;
 
@@ -46,9 +47,9 @@ type Run = {
 };
 
 /**
- * The API part of `npm run bench` (and of its smoke): cold start, the raw ceiling, the calls of the call table on
- * the platform in full mode (and embedded mode with `embedded`), the class test, deadline lateness, memory and
- * Lighthouse. Returns the report; every process it started is stopped, whatever happens.
+ * The API part of `npm run bench` (and of its smoke): cold start, the restart with deadlines due, the raw ceiling,
+ * the calls of the call table on the platform in full mode (and embedded mode with `embedded`), the class test,
+ * deadline lateness, memory and Lighthouse. Returns the report; every process it started is stopped, whatever happens.
  */
 export async function runApiBench(requested: BenchOptions, print: Log = console.log): Promise<BenchReport> {
   const began = Date.now();
@@ -78,6 +79,21 @@ async function measureAll(run: Run): Promise<BenchReport> {
       port: options.ports.coldStart,
       authEmulatorPort: Number(options.authEmulatorHost.split(':')[1]),
       logDir: run.logDir,
+    });
+  }
+
+  if (options.restartDeadlines > 0) {
+    log(
+      `Restart: the embedded platform with ${options.restartDeadlines} evaluation deadlines due while it was down...`,
+    );
+    run.report.restart = await measureRestartWithDeadlines({
+      port: options.ports.restart,
+      authEmulatorPort: options.ports.restartAuthEmulator,
+      logDir: run.logDir,
+      deadlines: options.restartDeadlines,
+      deadlineSeconds: options.restartDeadlineSeconds,
+      run: run.id,
+      log,
     });
   }
 
@@ -128,6 +144,7 @@ function emptyReport(options: BenchOptions): BenchReport {
     deadlines: null,
     memory: { serverAtRestMb: null, serverUnderLoadMb: null, workerUnderLoadMb: null },
     coldStart: null,
+    restart: null,
     lighthouse: null,
   };
 }
