@@ -64,6 +64,9 @@ export function createDatabaseAccess(options: { exclusive: boolean; maxWaitMs: n
         );
       }
       try {
+        // PGlite answers within microtasks, so a chain of calls (a backlog of due deadlines) would otherwise hold the
+        // event loop until it ends: no request, probe or signal would be read meanwhile.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         return await work();
       } finally {
         finish();
