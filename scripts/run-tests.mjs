@@ -1,8 +1,8 @@
 // `npm test`: every check CI runs, in order. Each step runs even when an earlier one failed, so one run shows
 // every problem; the exit code is non-zero when any step failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +45,46 @@ function vitest(name, cwd, args) {
   return ok;
 }
 
+/** Each package of the unit run must still run some test, as it had to when it ran on its own. */
+function everyUnitPackageRan() {
+  const report = join(reports, 'unit.json');
+  if (!existsSync(report)) return false;
+  const files = JSON.parse(readFileSync(report, 'utf8')).testResults;
+  const idle = ['services/core', 'web/candidate', 'web/tutor', 'web/shared'].filter(
+    (dir) => !files.some((file) => file.name.startsWith(join(root, dir, '/')) && file.assertionResults.length > 0),
+  );
+  for (const dir of idle) console.error(`unit (${dir}): no test ran`);
+  return idle.length === 0;
+}
+
+/**
+ * The ten slowest test files of every vitest report written so far. A file's time is its JSON report's span from its
+ * first test's start to its last test's end: its imports and `beforeAll` hooks before the first test are not in it.
+ */
+function printSlowestFiles(count = 10) {
+  const files = [];
+  for (const entry of readdirSync(reports)) {
+    if (!entry.endsWith('.json')) continue;
+    let result;
+    try {
+      result = JSON.parse(readFileSync(join(reports, entry), 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const file of result.testResults ?? []) {
+      files.push({ layer: basename(entry, '.json'), name: file.name, seconds: (file.endTime - file.startTime) / 1000 });
+    }
+  }
+  if (files.length === 0) return;
+  files.sort((a, b) => b.seconds - a.seconds);
+  const top = files.slice(0, count);
+  const width = Math.max(...top.map((file) => file.layer.length));
+  console.log(`\nSlowest test files (of ${files.length}):`);
+  for (const file of top) {
+    console.log(`  ${file.seconds.toFixed(1).padStart(7)}s  ${file.layer.padEnd(width)}  ${relative(root, file.name)}`);
+  }
+}
+
 const steps = [
   ['format and lint (Biome)', () => sh('pnpm', ['exec', 'biome', 'ci', '.'])],
   ['typecheck', () => sh('pnpm', ['-r', '--if-present', 'typecheck'])],
@@ -61,16 +101,8 @@ const steps = [
     },
   ],
   ['layering rule', () => sh('pnpm', ['exec', 'depcruise', 'services', 'web', '--config', '.dependency-cruiser.cjs'])],
-  [
-    'unit tests',
-    () =>
-      [
-        vitest('unit', join(root, 'services/core'), ['--project', 'unit']),
-        vitest('unit-candidate', join(root, 'web/candidate'), []),
-        vitest('unit-tutor', join(root, 'web/tutor'), []),
-        vitest('unit-web-shared', join(root, 'web/shared'), []),
-      ].every(Boolean),
-  ],
+  // One vitest run for the four packages' unit tests (vitest.unit.config.mts, a project each).
+  ['unit tests', () => vitest('unit', root, ['--config', 'vitest.unit.config.mts']) && everyUnitPackageRan()],
   ['integration tests', () => vitest('integration', join(root, 'services/core'), ['--project', 'integration'])],
   ['API tests', () => vitest('api', join(root, 'services/core'), ['--project', 'api'])],
   // `npm run bench` in miniature (a second per call): only that every call answers 2xx, never a timing.
@@ -97,4 +129,5 @@ console.log('\nSteps:');
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds}s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+printSlowestFiles();
 process.exit(failedSteps === 0 ? 0 : 1);

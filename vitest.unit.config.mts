@@ -1,0 +1,26 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import core from './services/core/vitest.config.ts';
+
+// Every unit test in one vitest run (`npm test`'s "unit tests" step): the core's unit layer and the three web
+// packages, each project keeping the settings it has when run from its own directory.
+
+// The core's config also declares the integration and api layers (databases, a global setup), so its `unit` project
+// is picked out of it rather than copied: its patterns stay in one place.
+const coreUnit = core.test?.projects?.find(
+  (project): project is TestProjectInlineConfiguration =>
+    typeof project === 'object' && 'test' in project && project.test?.name === 'unit',
+);
+if (!coreUnit) throw new Error('services/core/vitest.config.ts declares no "unit" project');
+
+export default defineConfig({
+  test: {
+    projects: [
+      // `extends` names the config each package's own `vitest run` would load (false: none, so vitest's defaults);
+      // `root` is the directory it runs from, which anchors `include` and the Vite root.
+      { ...coreUnit, extends: false, test: { ...coreUnit.test, name: 'core', root: 'services/core' } },
+      { extends: 'web/candidate/vite.config.ts', test: { name: 'candidate', root: 'web/candidate' } },
+      { extends: 'web/tutor/vite.config.ts', test: { name: 'tutor', root: 'web/tutor' } },
+      { extends: false, test: { name: 'web-shared', root: 'web/shared' } },
+    ],
+  },
+});
