@@ -50,4 +50,18 @@ describe('profile form', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['speaking'], message: 'Write a score, such as 7 or 6.5.' });
   });
+
+  it('sends a changed name on one line, and leaves an unchanged name out', () => {
+    expect(toUpdateInput(profileFormValues(profile), profile)).not.toHaveProperty('fullName');
+    const values = profileFormSchema.parse({ ...profileFormValues(profile), fullName: '  Samira   Reed ' });
+    expect(toUpdateInput(values, profile).fullName).toBe('Samira Reed');
+  });
+
+  it('refuses a blank name, one with a line break and one over 200 characters, each with its message', () => {
+    const messageFor = (fullName: string) =>
+      profileFormSchema.safeParse({ ...profileFormValues(profile), fullName }).error?.issues[0]?.message;
+    expect(messageFor('   ')).toBe('Enter your name.');
+    expect(messageFor('Sam\nReed')).toBe('Type your name on one line, without tabs or special characters.');
+    expect(messageFor('x'.repeat(201))).toBe('Your name may be at most 200 characters.');
+  });
 });

@@ -82,7 +82,20 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
         <div className="form__grid">
           <div className="field">
             <label htmlFor="profile-name">Name</label>
-            <input id="profile-name" type="text" value={profile.fullName} readOnly />
+            <input
+              id="profile-name"
+              type="text"
+              autoComplete="name"
+              maxLength={200}
+              aria-invalid={formState.errors.fullName ? true : undefined}
+              aria-describedby={formState.errors.fullName ? 'profile-name-error' : undefined}
+              {...register('fullName')}
+            />
+            {formState.errors.fullName && (
+              <p id="profile-name-error" className="field__error" role="alert">
+                {formState.errors.fullName.message}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor="profile-email">Email</label>
