@@ -63,6 +63,7 @@ const config: CodegenConfig = {
           CriterionAgreement: `${domain}/evaluation/marking-agreement.ts#CriterionAgreement`,
           TutorAgreement: `${application}/evaluation/get-marking-agreement.use-case.ts#TutorAgreementRow`,
           EvaluationVersion: `${application}/evaluation/list-evaluation-versions.use-case.ts#EvaluationVersionView`,
+          TestClock: `${application}/test-clock/set-test-clock.use-case.ts#TestClockView`,
         },
         enumValues: {
           Role: { CANDIDATE: 'candidate', TUTOR: 'tutor', ADMIN: 'admin' },
@@ -94,6 +95,7 @@ const config: CodegenConfig = {
             PURCHASE_REFUNDED: 'purchase.refunded',
           },
           WebhookDeliveryStatus: { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' },
+          SecondMarkingDraw: { ALWAYS: 'always', NEVER: 'never' },
         },
       },
     },

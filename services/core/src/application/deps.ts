@@ -12,6 +12,7 @@ import type { PaymentGateway, PurchaseRepository } from './payment/ports.ts';
 import type { ProfileRepository } from './profile/ports.ts';
 import type { RewriteRepository } from './rewrite/ports.ts';
 import type { Clock, IdGenerator } from './shared/ports.ts';
+import type { TestClockStore } from './test-clock/ports.ts';
 import type { WebhookPorts } from './webhook/ports.ts';
 
 /** The configuration values the use cases act on (validated in main/config.ts), kept apart from the ports. */
@@ -30,6 +31,8 @@ export type CoreSettings = Readonly<{
   escalationSharePercent: number;
   /** Which tutors get the escalation mail. */
   escalationMailTutors: EscalationMailTutors;
+  /** TEST_CLOCKS: whether admins may set per-account test clocks and make timers due now (never in production). */
+  testClocks: boolean;
 }>;
 
 /** Everything the use cases need; the composition root fills it with adapters. */
@@ -66,6 +69,11 @@ export type CoreDeps = {
   turnaround: TurnaroundReads;
   /** Webhooks: the outbox events go to (in the use case's transaction), the endpoints and the delivery log. */
   webhooks: WebhookPorts;
+  /**
+   * Per-account test clocks, winning over deadlineSecondsOverride, writingSecondsOverride and secondMarkingPercent
+   * for that account's attempts; the null store (nothing read) when TEST_CLOCKS is off.
+   */
+  testClocks: TestClockStore;
   /** The payment provider the composition root picked (Stripe, or the simulated gateway in embedded mode). */
   payments: PaymentGateway;
   /** Values from the configuration, apart from the ports: the same object inside and outside a transaction. */

@@ -56,6 +56,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 
+  it('keeps test clocks off by default and refuses them in production', () => {
+    expect(loadConfig({}).testClocks).toBe(false);
+    expect(loadConfig({ TEST_CLOCKS: 'true' }).testClocks).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCKS: 'yes' })).toThrow(/TEST_CLOCKS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme', TEST_CLOCKS: 'true' })).toThrow(
+      /Refusing to start: TEST_CLOCKS is on in production/,
+    );
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

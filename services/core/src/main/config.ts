@@ -89,6 +89,8 @@ export const envSchema = z.object({
   CLAIM_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
   // The share of submissions (percent) drawn for a blind second marking by another tutor; 0 turns it off.
   SECOND_MARKING_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  // Per-account test clocks (setTestClock, makeTimerDueNow) for test platforms; refused in production.
+  TEST_CLOCKS: z.enum(['true', 'false']).default('false'),
   WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
   ...edgeEnvShape,
@@ -149,6 +151,8 @@ export type Config = {
   claimIdleMinutes: number;
   /** SECOND_MARKING_PERCENT: share of submissions drawn for a blind second marking (0 to 100, 10 by default). */
   secondMarkingPercent: number;
+  /** TEST_CLOCKS: admins may set per-account test clocks and make timers due now (never in production). */
+  testClocks: boolean;
   webCandidateDist: string;
   webTutorDist: string;
   /** HTTP edge: proxy trust, rate limits, GraphQL limits, health probe budget. */
@@ -199,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new Error('Refusing to start: FIREBASE_PROJECT_ID is a demo project in production.');
   }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCKS === 'true') {
+    throw new Error(
+      'Refusing to start: TEST_CLOCKS is on in production (admins could shorten deadlines and fire timers early); unset it.',
+    );
+  }
   const payments = paymentConfigFrom(e, e.NODE_ENV === 'production');
   const webhooks = webhookConfigFrom(e);
   // Secrets every process (each core replica, the worker) must hold alike: one made up per process would leave the
@@ -246,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdown: { delaySeconds: e.SHUTDOWN_DELAY_SECONDS, graceSeconds: e.SHUTDOWN_GRACE_SECONDS },
     claimIdleMinutes: e.CLAIM_IDLE_MINUTES,
     secondMarkingPercent: e.SECOND_MARKING_PERCENT,
+    testClocks: e.TEST_CLOCKS === 'true',
     webCandidateDist: e.WEB_CANDIDATE_DIST,
     webTutorDist: e.WEB_TUTOR_DIST,
     edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),

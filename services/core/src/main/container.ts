@@ -22,6 +22,7 @@ import { handleTimer } from '../application/evaluation/handle-timer.ts';
 import type { RelayDeps } from '../application/mail/relay-outbox.use-case.ts';
 import type { PaymentGateway } from '../application/payment/ports.ts';
 import type { Clock } from '../application/shared/ports.ts';
+import { nullTestClockStore } from '../application/test-clock/ports.ts';
 import type { WebhookRelayDeps } from '../application/webhook/relay-webhooks.use-case.ts';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -130,6 +131,7 @@ export async function createContainer(
     secondMarkingPercent: config.secondMarkingPercent,
     escalationSharePercent: config.escalation.sharePercent,
     escalationMailTutors: config.escalation.mailTutors,
+    testClocks: config.testClocks,
   };
 
   // The same deps over other repositories: the plain ones, or those bound to one transaction (whose own
@@ -164,6 +166,8 @@ export async function createContainer(
     escalationTimers: deadlines,
     // The simulated gateway stores its payments through these repositories, inside the transaction when there is one.
     payments: simulatedGateway ? simulatedGateway.within(repositories.simulatedPayments) : payments,
+    // With TEST_CLOCKS off the use cases get the null store: no account's clock is ever read.
+    testClocks: config.testClocks ? repositories.testClocks : nullTestClockStore,
     settings,
     transaction,
   });

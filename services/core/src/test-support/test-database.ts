@@ -48,7 +48,7 @@ export async function createTestPersistence(): Promise<TestPersistence> {
     async reset() {
       const tables = [...orm.getMetadata()].map((meta) => meta.tableName).filter((table) => Boolean(table));
       // Tables written in plain SQL only, which the mapping does not list.
-      tables.push('deadline_escalations');
+      tables.push('deadline_escalations', 'test_clocks');
       await orm.em
         .fork()
         .getConnection()

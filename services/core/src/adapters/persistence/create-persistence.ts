@@ -16,6 +16,7 @@ import type { SecondMarkingStore } from '../../application/evaluation/second-mar
 import type { PurchaseRepository } from '../../application/payment/ports.ts';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
 import type { RewriteRepository } from '../../application/rewrite/ports.ts';
+import type { TestClockStore } from '../../application/test-clock/ports.ts';
 import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventSink } from '../../application/webhook/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
 import type { SimulatedPaymentStore } from '../payments/simulated-payment-gateway.ts';
@@ -41,6 +42,7 @@ import { createMikroOrmPurchaseRepository } from './mikro-orm-purchase.repositor
 import { createMikroOrmRewriteRepository } from './mikro-orm-rewrite.repository.ts';
 import { createMikroOrmSecondMarkingStore } from './mikro-orm-second-marking.store.ts';
 import { createMikroOrmSimulatedPaymentStore } from './mikro-orm-simulated-payment.store.ts';
+import { createMikroOrmTestClockStore } from './mikro-orm-test-clock.store.ts';
 import { createMikroOrmTurnaroundReads } from './mikro-orm-turnaround.reads.ts';
 import {
   createMikroOrmWebhookDeliveryStore,
@@ -72,6 +74,8 @@ export type Repositories = {
   turnaround: TurnaroundReads;
   /** The simulated gateway's payments (embedded mode, tests): in the database, so every replica knows them. */
   simulatedPayments: SimulatedPaymentStore;
+  /** Per-account test clocks (TEST_CLOCKS platforms; the composition root passes a null store otherwise). */
+  testClocks: TestClockStore;
 };
 
 export type Persistence = Repositories & {
@@ -145,6 +149,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     escalations: createMikroOrmEscalationStore(em),
     turnaround: createMikroOrmTurnaroundReads(em),
     simulatedPayments: createMikroOrmSimulatedPaymentStore(em),
+    testClocks: createMikroOrmTestClockStore(em),
   };
 }
 

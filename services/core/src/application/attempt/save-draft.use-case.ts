@@ -4,6 +4,7 @@ import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
+import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
 import { armTimer } from './arm-timer.ts';
 import { changeOwnAttempt } from './change-own-attempt.ts';
 
@@ -19,12 +20,14 @@ export async function saveDraft(
   input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt; moveOn?: boolean },
 ): Promise<Attempt> {
   const grace = deps.settings.timeUpGraceSeconds;
+  // Only moving on can hand in the test (and fix its deadline): a plain autosave reads no test clock.
+  const knobs = input.moveOn ? await clockKnobsFor(deps, input.actor.userId) : deps.settings;
   const outcome = await changeOwnAttempt(deps, input, (attempt, test) => {
     const now = deps.clock.now();
     const [target] = input.answers;
     const terms = {
       evaluationMinutes: evaluationMinutesFor(input.actor, now),
-      overrideSeconds: deps.settings.deadlineSecondsOverride,
+      overrideSeconds: knobs.deadlineSecondsOverride,
     };
     const base = input.moveOn && target ? moveOnToTask(attempt, target.taskKey, now, terms, grace) : attempt;
     return saveDraftAnswers(base, input.answers, now, testTaskKeys(test), grace);

@@ -5,6 +5,7 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 import { saveNewOrReuse } from '../shared/save-new.ts';
+import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
 import { armTimer } from './arm-timer.ts';
 
 /**
@@ -19,12 +20,13 @@ export async function startAttempt(deps: CoreDeps, input: { actor: Profile; mock
   if (existing) return existing;
   const now = deps.clock.now();
   if (!isTestUnlocked(actor, test, now)) throw new DomainError('FORBIDDEN', 'This test is not included in your plan.');
+  const knobs = await clockKnobsFor(deps, actor.userId);
   const attempt = newAttempt({
     id: deps.ids.newId(),
     userId: actor.userId,
     test,
     now,
-    writingSecondsOverride: deps.settings.writingSecondsOverride,
+    writingSecondsOverride: knobs.writingSecondsOverride,
     // The switch's last state on the profile is the choice: the tutor sees it, and it decides who reads the hints.
     withHints: actor.practiceWithHints,
   });

@@ -4,6 +4,7 @@ import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
+import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
 import { armTimer } from './arm-timer.ts';
 import { changeOwnAttempt } from './change-own-attempt.ts';
 import { recordSubmission } from './record-submission.ts';
@@ -21,11 +22,13 @@ export async function submitAttempt(
   // One transaction, so the attempt.submitted webhook and the second-marking draw are stored with the submit, or not
   // at all.
   const outcome = await deps.transaction(async (tx) => {
+    // The candidate's test clock, if any, read in the same transaction as the submit it times.
+    const knobs = await clockKnobsFor(tx, actor.userId);
     const changed = await changeOwnAttempt(tx, input, (attempt, test) => {
       const now = deps.clock.now();
       const terms = {
         evaluationMinutes: evaluationMinutesFor(actor, now),
-        overrideSeconds: deps.settings.deadlineSecondsOverride,
+        overrideSeconds: knobs.deadlineSecondsOverride,
       };
       return submit(attempt, input.answers, now, terms, testTaskKeys(test), deps.settings.timeUpGraceSeconds);
     });

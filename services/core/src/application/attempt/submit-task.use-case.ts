@@ -4,6 +4,7 @@ import { testTaskKeys } from '../../domain/exam/mock-test-rules.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
+import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
 import { armTimer } from './arm-timer.ts';
 import { changeOwnAttempt } from './change-own-attempt.ts';
 import { recordSubmission } from './record-submission.ts';
@@ -20,11 +21,12 @@ export async function submitTask(
   const { actor } = input;
   // One transaction: handing in the last task hands in the test, with its webhook and second-marking draw.
   const outcome = await deps.transaction(async (tx) => {
+    const knobs = await clockKnobsFor(tx, actor.userId);
     const changed = await changeOwnAttempt(tx, input, (attempt, test) => {
       const now = deps.clock.now();
       const terms = {
         evaluationMinutes: evaluationMinutesFor(actor, now),
-        overrideSeconds: deps.settings.deadlineSecondsOverride,
+        overrideSeconds: knobs.deadlineSecondsOverride,
       };
       return submitTaskRule(attempt, input.answer, now, terms, testTaskKeys(test), deps.settings.timeUpGraceSeconds);
     });

@@ -5,6 +5,7 @@ import { evaluationOverdueData, evaluationReleasedData } from '../../domain/webh
 import { armTimer } from '../attempt/arm-timer.ts';
 import { recordSubmission } from '../attempt/record-submission.ts';
 import type { CoreDeps } from '../deps.ts';
+import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
 import { emitWebhookEvent } from '../webhook/emit-webhook-event.ts';
 import { alertAdminsOfMissedDeadline } from './alert-admins-of-missed-deadline.ts';
 import { apologiseForLateEvaluation } from './apologise-for-late-evaluation.ts';
@@ -29,9 +30,10 @@ export async function handleDeadline(deps: CoreDeps, input: { attemptId: string 
       if (now.getTime() < closesAt(attempt, tx.settings.timeUpGraceSeconds).getTime()) return { result: 'skipped' };
       // The plan held now, at the submission the server makes on the candidate's behalf.
       const candidate = await tx.profiles.findByUserId(attempt.userId);
+      const knobs = await clockKnobsFor(tx, attempt.userId);
       const terms = {
         evaluationMinutes: evaluationMinutesFor(candidate ?? { isSubscribed: false, plan: null, expiresAt: null }, now),
-        overrideSeconds: tx.settings.deadlineSecondsOverride,
+        overrideSeconds: knobs.deadlineSecondsOverride,
       };
       const closed = closeAtTimeUp(attempt, now, terms, tx.settings.timeUpGraceSeconds);
       if (closed === attempt) return { result: 'skipped' };

@@ -2,6 +2,7 @@ import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import { closeAbandonedRewrite as close } from '../../domain/rewrite/rewrite-rules.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
+import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
 
 /**
  * At a rewrite's time-up: submits what the candidate last saved if they never pressed Submit, so the tutors recheck
@@ -14,10 +15,11 @@ export async function closeAbandonedRewrite(
   const rewrite = await deps.rewrites.findById(input.rewriteId);
   if (!rewrite || rewrite.submittedAt) return 'skipped';
   const candidate = await deps.profiles.findByUserId(rewrite.userId);
+  const knobs = await clockKnobsFor(deps, rewrite.userId);
   const now = deps.clock.now();
   const terms = {
     evaluationMinutes: evaluationMinutesFor(candidate ?? { isSubscribed: false, plan: null, expiresAt: null }, now),
-    overrideSeconds: deps.settings.deadlineSecondsOverride,
+    overrideSeconds: knobs.deadlineSecondsOverride,
   };
   const closed = close(rewrite, now, terms, deps.settings.timeUpGraceSeconds);
   if (closed === rewrite) return 'skipped';

@@ -3,6 +3,7 @@ import type { Rewrite } from '../../domain/rewrite/rewrite.ts';
 import { startRewrite as openRewrite } from '../../domain/rewrite/rewrite-rules.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
+import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
 import { armRewriteTimer } from './rewrite-timer.ts';
 
 /**
@@ -21,6 +22,7 @@ export async function startRewrite(deps: CoreDeps, input: { actor: Profile; atte
     deps.mockTests.findById(original.mockTestId),
   ]);
   if (!test) throw new DomainError('NOT_FOUND', 'This mock test does not exist.');
+  const knobs = await clockKnobsFor(deps, input.actor.userId);
   const rewrite = openRewrite({
     id: deps.ids.newId(),
     actorUserId: input.actor.userId,
@@ -29,7 +31,7 @@ export async function startRewrite(deps: CoreDeps, input: { actor: Profile; atte
     existing,
     test,
     now: deps.clock.now(),
-    writingSecondsOverride: deps.settings.writingSecondsOverride,
+    writingSecondsOverride: knobs.writingSecondsOverride,
   });
   let stored: Rewrite;
   try {

@@ -5,6 +5,7 @@ import type { Rewrite } from '../../domain/rewrite/rewrite.ts';
 import { submitRewrite as submit } from '../../domain/rewrite/rewrite-rules.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
+import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
 import { changeOwnRewrite } from './change-own-rewrite.ts';
 
 /**
@@ -15,12 +16,13 @@ export async function submitRewrite(
   deps: CoreDeps,
   input: { actor: Profile; rewriteId: string; answers: Answer[] },
 ): Promise<Rewrite> {
+  const knobs = await clockKnobsFor(deps, input.actor.userId);
   try {
     return await changeOwnRewrite(deps, input, (rewrite, taskKeys) => {
       const now = deps.clock.now();
       const terms = {
         evaluationMinutes: evaluationMinutesFor(input.actor, now),
-        overrideSeconds: deps.settings.deadlineSecondsOverride,
+        overrideSeconds: knobs.deadlineSecondsOverride,
       };
       return submit(rewrite, input.answers, now, terms, taskKeys, deps.settings.timeUpGraceSeconds);
     });

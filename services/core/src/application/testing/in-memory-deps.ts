@@ -13,6 +13,7 @@ import type { CoreDeps } from '../deps.ts';
 import type { EvaluationRepository, Mailer, MailMessage } from '../evaluation/ports.ts';
 import type { ProfileRepository } from '../profile/ports.ts';
 import type { Clock, IdGenerator } from '../shared/ports.ts';
+import { nullTestClockStore } from '../test-clock/ports.ts';
 import {
   createInMemoryMailOutboxAdmin,
   createInMemoryPeopleDirectory,
@@ -32,6 +33,7 @@ import {
 } from './in-memory-payments.ts';
 import { createInMemoryRewriteRepository, type InMemoryRewriteRepository } from './in-memory-rewrites.ts';
 import { createInMemorySecondMarkingStore, type InMemorySecondMarkingStore } from './in-memory-second-markings.ts';
+import { createInMemoryTestClockStore, type InMemoryTestClockStore } from './in-memory-test-clocks.ts';
 import { createInMemoryWebhooks, type InMemoryWebhooks } from './in-memory-webhooks.ts';
 
 // Fakes of every port for unit tests. They copy records in and out, as a database would, so a test cannot pass by
@@ -364,6 +366,8 @@ export type InMemoryDeps = CoreDeps & {
   webhooks: InMemoryWebhooks;
   escalations: ReturnType<typeof createInMemoryEscalationStore>;
   escalationTimers: RecordingDeadlineScheduler;
+  /** The in-memory test clocks (read by the use cases only when the `testClocks` option is on). */
+  testClockRows: InMemoryTestClockStore;
 };
 
 /** A fresh set of in-memory deps; seed records through the options or the repositories. */
@@ -375,6 +379,8 @@ export function createInMemoryDeps(
     timeUpGraceSeconds?: number;
     claimIdleMinutes?: number;
     secondMarkingPercent?: number;
+    /** TEST_CLOCKS on (the in-memory store is read) or off (the null store is, as in production). */
+    testClocks?: boolean;
     escalationSharePercent?: number;
     escalationMailTutors?: 'all' | 'opted-in';
     profiles?: Profile[];
@@ -399,6 +405,7 @@ export function createInMemoryDeps(
     evaluations: evaluations.all,
     profiles: profiles.all,
   });
+  const testClockRows = createInMemoryTestClockStore();
   const runExclusive = createInMemoryTransactions([
     profiles,
     attempts,
@@ -410,6 +417,7 @@ export function createInMemoryDeps(
     claimAudit,
     webhooks,
     secondMarkings,
+    testClockRows,
   ]);
   const clock = createSettableClock(options.now);
   const outbox = createInMemoryOutbox(clock);
@@ -442,6 +450,8 @@ export function createInMemoryDeps(
     }),
     escalationTimers: createRecordingDeadlineScheduler(),
     turnaround: unavailableTurnaroundReads,
+    testClocks: options.testClocks ? testClockRows : nullTestClockStore,
+    testClockRows,
     settings: {
       deadlineSecondsOverride: options.deadlineSecondsOverride ?? null,
       writingSecondsOverride: options.writingSecondsOverride ?? null,
@@ -450,6 +460,7 @@ export function createInMemoryDeps(
       secondMarkingPercent: options.secondMarkingPercent ?? 0,
       escalationSharePercent: options.escalationSharePercent ?? 75,
       escalationMailTutors: options.escalationMailTutors ?? 'all',
+      testClocks: options.testClocks ?? false,
     },
     // Inside, the same deps with `transaction` joining the running one (a nested call would wait on itself).
     transaction: (work) => runExclusive(() => work({ ...deps, transaction: (inner) => inner(deps) })),

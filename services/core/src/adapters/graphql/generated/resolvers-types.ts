@@ -19,6 +19,7 @@ import type { SecondMarkingEntry as SecondMarkingEntryModel } from '../../../app
 import type { CriterionAgreement as CriterionAgreementModel } from '../../../domain/evaluation/marking-agreement.ts';
 import type { TutorAgreementRow as TutorAgreementRowModel } from '../../../application/evaluation/get-marking-agreement.use-case.ts';
 import type { EvaluationVersionView as EvaluationVersionViewModel } from '../../../application/evaluation/list-evaluation-versions.use-case.ts';
+import type { TestClockView as TestClockViewModel } from '../../../application/test-clock/set-test-clock.use-case.ts';
 import type { GraphqlContext } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -771,6 +772,12 @@ export type Mutation = {
   disableWebhookEndpoint: WebhookEndpoint;
   /** Grants a role to the account with this e-mail (admins only). */
   grantRole: Profile;
+  /**
+   * Makes one timer due now, as a test clock advanced to it would: the time it waits for moves to now and the timer is
+   * re-armed at once through the deadline scheduler, which runs its real handler (release, mails, webhooks). False when
+   * the timer has nothing left to do. Admins; FORBIDDEN unless the platform runs with TEST_CLOCKS.
+   */
+  makeTimerDueNow: Scalars['Boolean']['output'];
   /** Publishes the evaluation of a claimed attempt, which releases it to the candidate. */
   publishEvaluation: QueueItem;
   /** Publishes a recheck: a verdict for every criterion of every task (tutors and admins). Final. */
@@ -806,6 +813,11 @@ export type Mutation = {
   setEscalationMails: EscalationMailSettings;
   /** Remembers the caller's 'Practice with hints' choice; the next test they start records it. Answers the profile. */
   setPracticeWithHints: Profile;
+  /**
+   * Sets one account's test clock, replacing the previous one (admins; FORBIDDEN unless the platform runs with
+   * TEST_CLOCKS, which production refuses).
+   */
+  setTestClock: TestClock;
   /** Starts the test or returns the attempt already started; the server records the start time. */
   startAttempt: Attempt;
   /** Starts paying for a plan for an exam; refused for a plan at or below the one the caller holds. */
@@ -880,6 +892,12 @@ export type MutationDisableWebhookEndpointArgs = {
 export type MutationGrantRoleArgs = {
   email: Scalars['String']['input'];
   role: Role;
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationMakeTimerDueNowArgs = {
+  timerId: Scalars['String']['input'];
 };
 
 
@@ -975,6 +993,12 @@ export type MutationSetEscalationMailsArgs = {
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationSetPracticeWithHintsArgs = {
   on: Scalars['Boolean']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationSetTestClockArgs = {
+  input: SetTestClockInput;
 };
 
 
@@ -1741,6 +1765,13 @@ export type SecondMarking = {
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** How a test clock forces the blind second-marking draw for one account's submissions. */
+export type SecondMarkingDraw =
+  /** Every submission of the account is drawn for a blind second marking. */
+  | 'always'
+  /** No submission of the account is drawn. */
+  | 'never';
+
 /** What the second marker writes: scores and an optional note (never shown to the candidate). */
 export type SecondMarkingInput = {
   /** One score per criterion and task (publishing needs them all). */
@@ -1790,6 +1821,18 @@ export type SentenceScore = {
   rightCount: Scalars['Int']['output'];
   /** All items of the task. */
   total: Scalars['Int']['output'];
+};
+
+/** The overrides of one account's test clock; a field left out clears that override. */
+export type SetTestClockInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+  /** The evaluation deadline in seconds after submission (1 to 86400). */
+  evaluationDeadlineSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Draw every submission of the account for second marking, or none. */
+  secondMarking?: InputMaybe<SecondMarkingDraw>;
+  /** The writing time in seconds (1 to 86400), applied to attempts started from now on. */
+  writingSeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The plan to buy and the exam it is for. */
@@ -1863,6 +1906,24 @@ export type TaskHints = {
   hints: Array<TaskHint>;
   /** The task's key within the test. */
   taskKey: Scalars['String']['output'];
+};
+
+/**
+ * One account's test clock (TEST_CLOCKS platforms only): overrides that win over the platform's settings for that
+ * account's attempts, so a test shortens its own candidate's clocks without a platform of its own.
+ */
+export type TestClock = {
+  __typename?: 'TestClock';
+  /** The account's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The evaluation deadline in seconds after submission, instead of the plan's minutes; null keeps the setting. */
+  evaluationDeadlineSeconds?: Maybe<Scalars['Int']['output']>;
+  /** The second-marking draw forced for the account's submissions; null keeps SECOND_MARKING_PERCENT. */
+  secondMarking?: Maybe<SecondMarkingDraw>;
+  /** When the clock was last set. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The writing time in seconds (every task's clock, for per-task exams), instead of the test's minutes; null keeps the setting. */
+  writingSeconds?: Maybe<Scalars['Int']['output']>;
 };
 
 /** What changes in the treatment. */
@@ -2265,10 +2326,12 @@ export type ResolversTypes = ResolversObject<{
   RubricCriterion: ResolverTypeWrapper<RubricCriterionModel>;
   ScenarioPatient: ResolverTypeWrapper<ScenarioPatient>;
   SecondMarking: ResolverTypeWrapper<SecondMarkingEntryModel>;
+  SecondMarkingDraw: null;
   SecondMarkingInput: SecondMarkingInput;
   SecondMarkingPage: ResolverTypeWrapper<Omit<SecondMarkingPage, 'items'> & { items: Array<ResolversTypes['SecondMarking']> }>;
   SentenceItem: ResolverTypeWrapper<SentenceItem>;
   SentenceScore: ResolverTypeWrapper<SentenceScore>;
+  SetTestClockInput: SetTestClockInput;
   StartPurchaseInput: StartPurchaseInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TargetScore: ResolverTypeWrapper<TargetScoreModel>;
@@ -2276,6 +2339,7 @@ export type ResolversTypes = ResolversObject<{
   TaskClock: ResolverTypeWrapper<TaskClock>;
   TaskHint: ResolverTypeWrapper<TaskHintModel>;
   TaskHints: ResolverTypeWrapper<Omit<TaskHints, 'hints'> & { hints: Array<ResolversTypes['TaskHint']> }>;
+  TestClock: ResolverTypeWrapper<TestClockViewModel>;
   TreatmentPlanUpdate: ResolverTypeWrapper<TreatmentPlanUpdate>;
   TurnaroundDashboard: ResolverTypeWrapper<Omit<TurnaroundDashboard, 'overdue' | 'submissions'> & { overdue: Array<ResolversTypes['OverdueAnswer']>, submissions: Array<ResolversTypes['PlanSubmissionCount']> }>;
   TutorAgreement: ResolverTypeWrapper<TutorAgreementRowModel>;
@@ -2376,6 +2440,7 @@ export type ResolversParentTypes = ResolversObject<{
   SecondMarkingPage: Omit<SecondMarkingPage, 'items'> & { items: Array<ResolversParentTypes['SecondMarking']> };
   SentenceItem: SentenceItem;
   SentenceScore: SentenceScore;
+  SetTestClockInput: SetTestClockInput;
   StartPurchaseInput: StartPurchaseInput;
   String: Scalars['String']['output'];
   TargetScore: TargetScoreModel;
@@ -2383,6 +2448,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaskClock: TaskClock;
   TaskHint: TaskHintModel;
   TaskHints: Omit<TaskHints, 'hints'> & { hints: Array<ResolversParentTypes['TaskHint']> };
+  TestClock: TestClockViewModel;
   TreatmentPlanUpdate: TreatmentPlanUpdate;
   TurnaroundDashboard: Omit<TurnaroundDashboard, 'overdue' | 'submissions'> & { overdue: Array<ResolversParentTypes['OverdueAnswer']>, submissions: Array<ResolversParentTypes['PlanSubmissionCount']> };
   TutorAgreement: TutorAgreementRowModel;
@@ -2716,6 +2782,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'readOnly'>>;
   disableWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationDisableWebhookEndpointArgs, 'id'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
+  makeTimerDueNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMakeTimerDueNowArgs, 'timerId'>>;
   publishEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationPublishEvaluationArgs, 'attemptId' | 'input'>>;
   publishRecheck?: Resolver<ResolversTypes['RecheckItem'], ParentType, ContextType, RequireFields<MutationPublishRecheckArgs, 'checks' | 'rewriteId'>>;
   publishSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationPublishSecondMarkingArgs, 'attemptId' | 'input'>>;
@@ -2730,6 +2797,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   saveSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationSaveSecondMarkingArgs, 'attemptId' | 'input'>>;
   setEscalationMails?: Resolver<ResolversTypes['EscalationMailSettings'], ParentType, ContextType, RequireFields<MutationSetEscalationMailsArgs, 'enabled'>>;
   setPracticeWithHints?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetPracticeWithHintsArgs, 'on'>>;
+  setTestClock?: Resolver<ResolversTypes['TestClock'], ParentType, ContextType, RequireFields<MutationSetTestClockArgs, 'input'>>;
   startAttempt?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'mockTestId'>>;
   startPurchase?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationStartPurchaseArgs, 'input'>>;
   startRewrite?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationStartRewriteArgs, 'attemptId'>>;
@@ -3000,6 +3068,8 @@ export type SecondMarkingResolvers<ContextType = GraphqlContext, ParentType exte
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type SecondMarkingDrawResolvers = { ALWAYS: 'always', NEVER: 'never' };
+
 export type SecondMarkingPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SecondMarkingPage'] = ResolversParentTypes['SecondMarkingPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['SecondMarking']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3045,6 +3115,14 @@ export type TaskHintResolvers<ContextType = GraphqlContext, ParentType extends R
 export type TaskHintsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TaskHints'] = ResolversParentTypes['TaskHints']> = ResolversObject<{
   hints?: Resolver<Array<ResolversTypes['TaskHint']>, ParentType, ContextType>;
   taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TestClockResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TestClock'] = ResolversParentTypes['TestClock']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evaluationDeadlineSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  secondMarking?: Resolver<Maybe<ResolversTypes['SecondMarkingDraw']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  writingSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type TreatmentPlanUpdateResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TreatmentPlanUpdate'] = ResolversParentTypes['TreatmentPlanUpdate']> = ResolversObject<{
@@ -3220,6 +3298,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   RubricCriterion?: RubricCriterionResolvers<ContextType>;
   ScenarioPatient?: ScenarioPatientResolvers<ContextType>;
   SecondMarking?: SecondMarkingResolvers<ContextType>;
+  SecondMarkingDraw?: SecondMarkingDrawResolvers;
   SecondMarkingPage?: SecondMarkingPageResolvers<ContextType>;
   SentenceItem?: SentenceItemResolvers<ContextType>;
   SentenceScore?: SentenceScoreResolvers<ContextType>;
@@ -3227,6 +3306,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   TaskClock?: TaskClockResolvers<ContextType>;
   TaskHint?: TaskHintResolvers<ContextType>;
   TaskHints?: TaskHintsResolvers<ContextType>;
+  TestClock?: TestClockResolvers<ContextType>;
   TreatmentPlanUpdate?: TreatmentPlanUpdateResolvers<ContextType>;
   TurnaroundDashboard?: TurnaroundDashboardResolvers<ContextType>;
   TutorAgreement?: TutorAgreementResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
 import { rewriteResolvers } from './rewrite.resolvers.ts';
 import { secondMarkingResolvers } from './second-marking.resolvers.ts';
+import { testClockResolvers } from './test-clock.resolvers.ts';
 import { turnaroundResolvers } from './turnaround.resolvers.ts';
 import { tutorWorkflowResolvers } from './tutor-workflow.resolvers.ts';
 import { webhookResolvers } from './webhook.resolvers.ts';
@@ -36,6 +37,7 @@ const modules: Resolvers[] = [
   turnaroundResolvers,
   webhookResolvers,
   rewriteResolvers,
+  testClockResolvers,
 ];
 
 /** Every module's resolvers merged type by type (Query and Mutation are spread over the modules, like the SDL). */
