@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../api-tests/api-helpers.ts';
-import { buildEvaluationInput } from '../application/testing/builders.ts';
 import type { ExamKey } from '../domain/exam/exam.ts';
 import { getExam } from '../domain/exam/exam-catalogue.ts';
-import type { MockTest } from '../domain/exam/mock-test.ts';
 import { recheckCriteria } from '../domain/rewrite/rewrite-rules.ts';
 import { createTestUser, type TestUser } from '../test-support/auth-emulator.ts';
 import { testDatabaseUrl, testRedisUrl } from '../test-support/test-database.ts';
+import {
+  type Account,
+  type GraphqlCall,
+  graphqlOkAt,
+  type Mail,
+  newCandidate,
+  outboxAt,
+  publishEvaluationAs,
+  siblingDatabaseUrl,
+  submitFirstTest,
+} from './platform-api.ts';
 import {
   deleteRedisKeys,
   dropDatabase,
@@ -40,21 +49,9 @@ const stopBoundMs = 30_000;
 /** After the last due time, before the processes start again. */
 const downtimeMarginMs = 2_000;
 
-const databaseUrl = process.env.RESTART_TEST_DATABASE_URL || restartDatabaseUrl(testDatabaseUrl());
+const databaseUrl = process.env.RESTART_TEST_DATABASE_URL || siblingDatabaseUrl(testDatabaseUrl(), 'restart');
 const redisUrl = testRedisUrl();
 const keyPrefix = `full-restart-${process.pid}-${Date.now().toString(36)}`;
-
-function restartDatabaseUrl(url: string): string {
-  const parsed = new URL(url);
-  const name = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  parsed.pathname = `/${name}_restart`;
-  return parsed.toString();
-}
-
-type Answer<T> = { status: number; data: T | null; errors: { message: string }[]; raw: string };
-type Mail = { to: string; subject: string };
-type Account = TestUser & { password: string };
-type TestEntry = { id: string; sequence: number; tasks: { key: string }[] };
 
 const coreUp = /is running \(test, full mode\)/;
 const workerUp = /worker started/;
@@ -71,102 +68,18 @@ describe('full mode (one core, one worker) stopped while deadlines come due, Red
   const began = Date.now();
   const mark = (what: string) => timings.push(`${what} ${((Date.now() - began) / 1000).toFixed(1)} s`);
 
-  async function gql<T = Record<string, unknown>>(
-    query: string,
-    options: { token?: string; variables?: Record<string, unknown> } = {},
-  ): Promise<Answer<T>> {
-    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables: options.variables ?? {} }),
-    });
-    const raw = await response.text();
-    let body: { data?: T | null; errors?: Answer<T>['errors'] } = {};
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      // A server error page: kept in raw.
-    }
-    return { status: response.status, data: body.data ?? null, errors: body.errors ?? [], raw };
-  }
-
-  async function gqlOk<T = Record<string, unknown>>(
-    query: string,
-    options: { token?: string; variables?: Record<string, unknown> } = {},
-  ): Promise<T> {
-    const answer = await gql<T>(query, options);
-    expect(answer.errors, `${answer.status}: ${answer.raw}`).toEqual([]);
-    expect(answer.status, answer.raw).toBe(200);
-    return answer.data as T;
-  }
+  const origin = () => `http://127.0.0.1:${port}`;
+  const gqlOk = <T = Record<string, unknown>>(query: string, call: GraphqlCall = {}) =>
+    graphqlOkAt<T>(origin(), query, call);
 
   const signIn = async (email: string, password: string): Promise<Account> => ({
     ...(await createTestUser({ email, password })),
     password,
   });
 
-  async function candidate(name: string): Promise<Account> {
-    const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
-    const password = 'correct-horse-battery';
-    const user = await createTestUser({
-      email: `${slug}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
-      password,
-      displayName: name,
-      emailVerified: true,
-    });
-    await gqlOk('{ me { id } }', { token: user.idToken });
-    return { ...user, password };
-  }
-
-  async function firstTest(user: TestUser, exam: ExamKey): Promise<TestEntry> {
-    const answer = await gqlOk<{ mockTests: TestEntry[] }>(
-      `{ mockTests(exam: ${exam}) { id sequence tasks { key } } }`,
-      { token: user.idToken },
-    );
-    const test = answer.mockTests.find((entry) => entry.sequence === 1);
-    if (!test) throw new Error(`no ${exam} test 1 in the question bank`);
-    return test;
-  }
-
-  async function submit(user: TestUser, exam: ExamKey, text: string) {
-    const test = await firstTest(user, exam);
-    const started = await gqlOk<{ startAttempt: { id: string } }>(
-      'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
-      { token: user.idToken, variables: { id: test.id } },
-    );
-    await gqlOk(
-      'mutation($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
-      {
-        token: user.idToken,
-        variables: { id: started.startAttempt.id, answers: test.tasks.map((task) => ({ taskKey: task.key, text })) },
-      },
-    );
-    return { attemptId: started.startAttempt.id, test, submittedAt: Date.now() };
-  }
-
-  async function publishEvaluation(tutor: TestUser, attemptId: string, test: TestEntry, exam: ExamKey) {
-    await gqlOk('mutation($id: ID!) { claimAttempt(attemptId: $id) { claimedByMe } }', {
-      token: tutor.idToken,
-      variables: { id: attemptId },
-    });
-    await gqlOk(
-      'mutation($id: ID!, $input: EvaluationInput!) { publishEvaluation(attemptId: $id, input: $input) { attempt { id } } }',
-      {
-        token: tutor.idToken,
-        variables: {
-          id: attemptId,
-          input: buildEvaluationInput({ exam, tasks: test.tasks as unknown as MockTest['tasks'] }),
-        },
-      },
-    );
-  }
-
-  async function outbox(): Promise<Mail[]> {
-    return (await gqlOk<{ outbox: Mail[] }>('{ outbox(limit: 100) { to subject } }', { token: adminKey })).outbox;
-  }
+  const candidate = (name: string) => newCandidate(origin(), name);
+  const submit = (user: TestUser, exam: ExamKey, text: string) => submitFirstTest(origin(), user, exam, text);
+  const outbox = () => outboxAt(origin(), adminKey);
 
   async function start(): Promise<void> {
     core = startCore('core', port, env);
@@ -247,7 +160,7 @@ describe('full mode (one core, one worker) stopped while deadlines come due, Red
     // C: an evaluation released before the stop, rewritten, and the recheck published; its release comes due later.
     const rewriter = await candidate('Cleo Rewriter');
     const original = await submit(rewriter, 'IELTSAcademic', 'Cities should ban cars from their centres.');
-    await publishEvaluation(tutor, original.attemptId, original.test, 'IELTSAcademic');
+    await publishEvaluationAs(origin(), tutor, original, 'IELTSAcademic');
     await waitUntil(
       async () =>
         (
@@ -295,7 +208,7 @@ describe('full mode (one core, one worker) stopped while deadlines come due, Red
     const [released, waiting] = await Promise.all([candidate('Rosa Released'), candidate('Omar Overdue')]);
     const onTime = await submit(released, 'IELTSAcademic', 'The museum had more visitors every year.');
     const overdue = await submit(waiting, 'IELTSGeneral', 'Night trains are coming back in Europe.');
-    await publishEvaluation(tutor, onTime.attemptId, onTime.test, 'IELTSAcademic');
+    await publishEvaluationAs(origin(), tutor, onTime, 'IELTSAcademic');
 
     const mailsTo = (mails: Mail[], email: string, subject: RegExp) =>
       mails.filter((mail) => mail.to === email && subject.test(mail.subject)).map((mail) => mail.subject);

@@ -2,11 +2,21 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../api-tests/api-helpers.ts';
-import { buildEvaluationInput } from '../application/testing/builders.ts';
 import type { ExamKey } from '../domain/exam/exam.ts';
-import type { MockTest } from '../domain/exam/mock-test.ts';
 import { createTestUser, type TestUser } from '../test-support/auth-emulator.ts';
 import { testDatabaseUrl, testRedisUrl } from '../test-support/test-database.ts';
+import {
+  firstTestOf,
+  type GraphqlCall,
+  graphqlAt,
+  graphqlOkAt,
+  type Mail,
+  newCandidate,
+  outboxAt,
+  publishEvaluationAs,
+  siblingDatabaseUrl,
+  submitFirstTest,
+} from './platform-api.ts';
 import {
   deleteRedisKeys,
   dropDatabase,
@@ -37,16 +47,9 @@ const deadlineSeconds = 10;
 const startTimeoutMs = 120_000;
 
 const baseUrl = testDatabaseUrl();
-const databaseUrl = process.env.SCALE_TEST_DATABASE_URL || scaleDatabaseUrl(baseUrl);
+const databaseUrl = process.env.SCALE_TEST_DATABASE_URL || siblingDatabaseUrl(baseUrl, 'scale');
 const redisUrl = testRedisUrl();
 const keyPrefix = `scale-out-${process.pid}-${Date.now().toString(36)}`;
-
-function scaleDatabaseUrl(url: string): string {
-  const parsed = new URL(url);
-  const name = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  parsed.pathname = `/${name}_scale`;
-  return parsed.toString();
-}
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 
@@ -67,14 +70,6 @@ async function startReceiver(): Promise<{ server: Server; url: string; received:
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received };
 }
 
-type Answer<T> = {
-  status: number;
-  data: T | null;
-  errors: { message: string; extensions?: { code?: string } }[];
-  raw: string;
-  servedBy: string;
-};
-
 describe('two core replicas and two workers behind a round-robin proxy (full mode, one database, one Redis)', () => {
   let proxy: RoundRobinProxy;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -88,43 +83,10 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
 
   // --- calls through the proxy ---------------------------------------------------------------------------------
 
-  async function gql<T = Record<string, unknown>>(
-    query: string,
-    options: { token?: string; variables?: Record<string, unknown> } = {},
-  ): Promise<Answer<T>> {
-    const response = await fetch(`${proxy.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables: options.variables ?? {} }),
-    });
-    const raw = await response.text();
-    let body: { data?: T | null; errors?: Answer<T>['errors'] } = {};
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      // A proxy or server error page: kept in raw.
-    }
-    return {
-      status: response.status,
-      data: body.data ?? null,
-      errors: body.errors ?? [],
-      raw,
-      servedBy: response.headers.get(servedByHeader) ?? '?',
-    };
-  }
-
-  async function gqlOk<T = Record<string, unknown>>(
-    query: string,
-    options: { token?: string; variables?: Record<string, unknown> } = {},
-  ): Promise<T & { servedBy: string }> {
-    const answer = await gql<T>(query, options);
-    expect(answer.errors, `${answer.servedBy} answered ${answer.status}: ${answer.raw}`).toEqual([]);
-    expect(answer.status, answer.raw).toBe(200);
-    return { ...(answer.data as T), servedBy: answer.servedBy };
-  }
+  const gql = <T = Record<string, unknown>>(query: string, call: GraphqlCall = {}) =>
+    graphqlAt<T>(proxy.url, query, call);
+  const gqlOk = <T = Record<string, unknown>>(query: string, call: GraphqlCall = {}) =>
+    graphqlOkAt<T>(proxy.url, query, call);
 
   async function post(path: string, payload: unknown) {
     const response = await fetch(`${proxy.url}${path}`, {
@@ -145,33 +107,9 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
   }
   const otherThan = (replica: string) => (replica === 'core-a' ? 'core-b' : 'core-a');
 
-  async function candidate(name: string): Promise<TestUser> {
-    const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
-    const user = await createTestUser({
-      email: `${slug}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
-      password: 'correct-horse-battery',
-      displayName: name,
-      emailVerified: true,
-    });
-    await gqlOk('{ me { id } }', { token: user.idToken });
-    return user;
-  }
-
-  type TestEntry = { id: string; sequence: number; title: string; unlocked: boolean; tasks: { key: string }[] };
-  async function firstTest(user: TestUser, exam: ExamKey): Promise<TestEntry> {
-    const answer = await gqlOk<{ mockTests: TestEntry[] }>(
-      `{ mockTests(exam: ${exam}) { id sequence title unlocked tasks { key } } }`,
-      { token: user.idToken },
-    );
-    const test = answer.mockTests.find((entry) => entry.sequence === 1);
-    if (!test) throw new Error(`no ${exam} test 1 in the question bank`);
-    return test;
-  }
-
-  type Mail = { to: string; subject: string };
-  async function outbox(): Promise<Mail[]> {
-    return (await gqlOk<{ outbox: Mail[] }>('{ outbox(limit: 100) { to subject } }', { token: adminKey })).outbox;
-  }
+  const candidate = (name: string) => newCandidate(proxy.url, name);
+  const firstTest = (user: TestUser, exam: ExamKey) => firstTestOf(proxy.url, user, exam);
+  const outbox = () => outboxAt(proxy.url, adminKey);
 
   // --- the platform --------------------------------------------------------------------------------------------
 
@@ -463,44 +401,11 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
     );
 
     const [released, late] = await Promise.all([candidate('Rae Released'), candidate('Lou Late')]);
-    const submit = async (user: TestUser, exam: ExamKey) => {
-      const test = await firstTest(user, exam);
-      const started = await gqlOk<{ startAttempt: { id: string } }>(
-        'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
-        { token: user.idToken, variables: { id: test.id } },
-      );
-      await gqlOk(
-        'mutation($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
-        {
-          token: user.idToken,
-          variables: {
-            id: started.startAttempt.id,
-            answers: test.tasks.map((task) => ({ taskKey: task.key, text: 'Night trains are coming back in Europe.' })),
-          },
-        },
-      );
-      return { attemptId: started.startAttempt.id, test };
-    };
+    const text = 'Night trains are coming back in Europe.';
     // One on IELTS Academic that the tutor evaluates at once; one on IELTS General nobody evaluates.
-    const onTime = await submit(released, 'IELTSAcademic');
-    const overdue = await submit(late, 'IELTSGeneral');
-    await gqlOk('mutation($id: ID!) { claimAttempt(attemptId: $id) { claimedByMe } }', {
-      token: tutor.idToken,
-      variables: { id: onTime.attemptId },
-    });
-    await gqlOk(
-      'mutation($id: ID!, $input: EvaluationInput!) { publishEvaluation(attemptId: $id, input: $input) { claimedByMe } }',
-      {
-        token: tutor.idToken,
-        variables: {
-          id: onTime.attemptId,
-          input: buildEvaluationInput({
-            exam: 'IELTSAcademic',
-            tasks: onTime.test.tasks as unknown as MockTest['tasks'],
-          }),
-        },
-      },
-    );
+    const onTime = await submitFirstTest(proxy.url, released, 'IELTSAcademic', text);
+    const overdue = await submitFirstTest(proxy.url, late, 'IELTSGeneral', text);
+    await publishEvaluationAs(proxy.url, tutor, onTime, 'IELTSAcademic');
 
     const events = () =>
       receiver.received.map((request) => {
