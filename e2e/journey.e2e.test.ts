@@ -41,11 +41,17 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
   await candidate.getByRole('button', { name: 'Sign Up' }).click();
   await candidate.waitForURL('**/dashboard/profile');
   await expect.poll(() => candidate.getByText(email).first().isVisible()).toBe(true);
-  // New profiles default to OET (Nurses); this candidate prepares for IELTS Academic.
+  // New profiles default to OET (Nurses); this candidate prepares for IELTS Academic, and adds a second surname.
   await candidate.getByLabel('Target Exam').selectOption('IELTSAcademic');
+  await candidate.getByLabel('Name', { exact: true }).fill('  Wren   Writer-Hale ');
   await candidate.getByRole('button', { name: 'Save' }).click();
   await candidate.getByText('Changes saved successfully.').waitFor();
   await snap(candidate, '02-candidate-profile');
+  await candidate.reload();
+  await expect
+    .poll(() => candidate.getByLabel('Name', { exact: true }).inputValue(), { timeout: 10_000 })
+    .toBe('Wren Writer-Hale');
+  await candidate.locator('.sidebar').getByText('Wren Writer-Hale', { exact: true }).waitFor();
 
   // Pick the IELTS Academic tests and start the first one.
   await candidate.getByRole('link', { name: 'Writing Tasks' }).click();
@@ -97,7 +103,8 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
   await tutor.getByLabel('Email').fill('tutor@example.com');
   await tutor.getByLabel('Password').fill('tutor-pass');
   await tutor.getByRole('button', { name: 'Sign in' }).click();
-  const row = tutor.getByRole('row', { name: /Wren Writer/ });
+  // Tutors see the name as the candidate last saved it.
+  const row = tutor.getByRole('row', { name: /Wren Writer-Hale/ });
   await row.waitFor();
   await snap(tutor, '07-tutor-queue');
   await row.getByRole('link', { name: 'Grade' }).click();

@@ -16,7 +16,8 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const name = user?.displayName || profile?.fullName || user?.email || 'Candidate';
+  // The platform's name first: the candidate may have changed it in the profile since signing up.
+  const name = profile?.fullName || user?.displayName || user?.email || 'Candidate';
 
   // Signs out on arrival (SignOutOnArrival), which a running test may hold until the candidate confirms leaving.
   function logout() {
