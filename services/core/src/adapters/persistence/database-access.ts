@@ -33,14 +33,16 @@ export function createDatabaseAccess(options: { exclusive: boolean; maxWaitMs: n
   const transactions = new AsyncLocalStorage<OpenTransaction>();
   let tail: Promise<void> = Promise.resolve();
 
-  const refuseInsideTransaction = (what: string) => {
-    if (transactions.getStore()?.open) {
-      throw new DatabaseAccessError(
-        `${what} was started inside an open transaction: it must use the transaction's repositories ` +
-          '(with one database connection it would wait for itself forever).',
-      );
-    }
-  };
+  /** The refusal of work started inside an open transaction, or null when none is open here. */
+  const insideTransaction = (what: string): Promise<never> | null =>
+    transactions.getStore()?.open
+      ? Promise.reject(
+          new DatabaseAccessError(
+            `${what} was started inside an open transaction: it must use the transaction's repositories ` +
+              '(with one database connection it would wait for itself forever).',
+          ),
+        )
+      : null;
 
   /** Runs `work` when the units queued before it have finished, or fails after `maxWaitMs` without running it. */
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
@@ -76,11 +78,11 @@ export function createDatabaseAccess(options: { exclusive: boolean; maxWaitMs: n
 
   return {
     call(work) {
-      refuseInsideTransaction('A database call');
-      return options.exclusive ? inTurn(work) : work();
+      return insideTransaction('A database call') ?? (options.exclusive ? inTurn(work) : work());
     },
     transaction(work) {
-      refuseInsideTransaction('A second transaction');
+      const refused = insideTransaction('A second transaction');
+      if (refused) return refused;
       const run = async () => {
         const state: OpenTransaction = { open: true };
         try {
