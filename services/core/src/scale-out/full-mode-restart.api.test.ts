@@ -4,7 +4,6 @@ import type { ExamKey } from '../domain/exam/exam.ts';
 import { getExam } from '../domain/exam/exam-catalogue.ts';
 import { recheckCriteria } from '../domain/rewrite/rewrite-rules.ts';
 import { createTestUser, type TestUser } from '../test-support/auth-emulator.ts';
-import { testDatabaseUrl, testRedisUrl } from '../test-support/test-database.ts';
 import {
   type Account,
   type GraphqlCall,
@@ -15,7 +14,8 @@ import {
   publishEvaluationAs,
   siblingDatabaseUrl,
   submitFirstTest,
-} from './platform-api.ts';
+} from '../test-support/platform-api.ts';
+import { testDatabaseUrl, testRedisUrl } from '../test-support/test-database.ts';
 import {
   deleteRedisKeys,
   dropDatabase,

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../api-tests/api-helpers.ts';
 import type { ExamKey } from '../domain/exam/exam.ts';
 import { createTestUser, type TestUser } from '../test-support/auth-emulator.ts';
-import { testDatabaseUrl, testRedisUrl } from '../test-support/test-database.ts';
 import {
   firstTestOf,
   type GraphqlCall,
@@ -16,7 +15,8 @@ import {
   publishEvaluationAs,
   siblingDatabaseUrl,
   submitFirstTest,
-} from './platform-api.ts';
+} from '../test-support/platform-api.ts';
+import { testDatabaseUrl, testRedisUrl } from '../test-support/test-database.ts';
 import {
   deleteRedisKeys,
   dropDatabase,

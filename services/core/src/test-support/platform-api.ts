@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { buildEvaluationInput } from '../application/testing/builders.ts';
 import type { ExamKey } from '../domain/exam/exam.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
+import { servedByHeader } from '../scale-out/round-robin-proxy.ts';
 import { createTestUser, type TestUser } from '../test-support/auth-emulator.ts';
-import { servedByHeader } from './round-robin-proxy.ts';
 
 // What the tests that run the platform as processes do over HTTP: GraphQL calls, a candidate's first test, a tutor's
 // evaluation, the admin's outbox. Each takes the origin it talks to (a replica, or the proxy in front of several).
