@@ -21,6 +21,7 @@ import {
   dropDatabase,
   failureSummary,
   freePort,
+  fullModeEnv,
   type PlatformProcess,
   recreateDatabase,
   startCore,
@@ -105,31 +106,15 @@ describe('full mode (one core, one worker) stopped while deadlines come due, Red
     await deleteRedisKeys(redisUrl, keyPrefix);
     port = await freePort();
     // The same settings for both processes and both starts, secrets included.
-    env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: keyPrefix,
-      FIREBASE_PROJECT_ID: 'demo-mocktest',
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      EVALUATION_DEADLINE_SECONDS: String(deadlineSeconds),
-      SECOND_MARKING_PERCENT: '0',
-      RATE_LIMIT_USER_PER_MINUTE: '100000',
-      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
-      RATE_LIMIT_API_KEY_PER_MINUTE: '100000',
-      WEBHOOK_SECRET_KEY: 'b7'.repeat(32),
-      SIMULATED_GATEWAY_WEBHOOK_SECRET: `whsec_full_restart_${'6d'.repeat(16)}`,
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      STRIPE_API_BASE_URL: '',
-      SMTP_URL: '',
-      WEB_CANDIDATE_DIST: '/nonexistent',
-      WEB_TUTOR_DIST: '/nonexistent',
-    };
+    env = fullModeEnv(
+      { databaseUrl, redisUrl, keyPrefix, emulatorHost, publicOrigin: `http://127.0.0.1:${port}` },
+      {
+        EVALUATION_DEADLINE_SECONDS: String(deadlineSeconds),
+        RATE_LIMIT_USER_PER_MINUTE: '100000',
+        WEBHOOK_SECRET_KEY: 'b7'.repeat(32),
+        SIMULATED_GATEWAY_WEBHOOK_SECRET: `whsec_full_restart_${'6d'.repeat(16)}`,
+      },
+    );
     await start();
     mark('first start');
 

@@ -77,6 +77,38 @@ function startProcess(
 }
 
 /** Starts a core replica (the HTTP server) listening on 127.0.0.1:`port`. */
+/**
+ * The settings every process of one test platform shares (full mode, no Stripe, no SMTP, no web apps, secrets alike
+ * in every process); `extra` adds or overrides.
+ */
+export function fullModeEnv(
+  base: { databaseUrl: string; redisUrl: string; keyPrefix: string; emulatorHost: string; publicOrigin: string },
+  extra: Record<string, string>,
+): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+    DATABASE_URL: base.databaseUrl,
+    REDIS_URL: base.redisUrl,
+    REDIS_KEY_PREFIX: base.keyPrefix,
+    FIREBASE_PROJECT_ID: 'demo-mocktest',
+    FIREBASE_AUTH_EMULATOR_HOST: base.emulatorHost,
+    PUBLIC_ORIGIN: base.publicOrigin,
+    SECOND_MARKING_PERCENT: '0',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+    RATE_LIMIT_API_KEY_PER_MINUTE: '100000',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_PUBLISHABLE_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    STRIPE_API_BASE_URL: '',
+    SMTP_URL: '',
+    WEB_CANDIDATE_DIST: '/nonexistent',
+    WEB_TUTOR_DIST: '/nonexistent',
+    ...extra,
+  };
+}
+
 export function startCore(name: string, port: number, env: Record<string, string>): PlatformProcess {
   return startProcess(name, 'core', coreEntry, { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) }, port);
 }

@@ -22,6 +22,7 @@ import {
   dropDatabase,
   failureSummary,
   freePort,
+  fullModeEnv,
   type PlatformProcess,
   recreateDatabase,
   startCore,
@@ -128,38 +129,22 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
     ]);
     // The same settings for every process, secrets included: a webhook secret sealed by one replica is opened by a
     // worker, a payment event signed by one replica's gateway is checked by the other's webhook route.
-    const env: Record<string, string> = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: keyPrefix,
-      FIREBASE_PROJECT_ID: 'demo-mocktest',
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      PUBLIC_ORIGIN: proxy.url,
-      TRUST_PROXY: '127.0.0.1',
-      EVALUATION_DEADLINE_SECONDS: String(deadlineSeconds),
-      SECOND_MARKING_PERCENT: '0',
-      RATE_LIMIT_USER_PER_MINUTE: String(userLimit),
-      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
-      RATE_LIMIT_API_KEY_PER_MINUTE: '100000',
-      // Both workers' reconcile passes run every second, racing the BullMQ jobs for the same deadlines.
-      RECONCILE_INTERVAL_SECONDS: '1',
-      WEBHOOK_SECRET_KEY: 'a3'.repeat(32),
-      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
-      WEBHOOK_RELAY_INTERVAL_MS: '200',
-      WEBHOOK_RETRY_BASE_MS: '500',
-      WEBHOOK_RETRY_MAX_MS: '1000',
-      SIMULATED_GATEWAY_WEBHOOK_SECRET: `whsec_scale_out_${'5c'.repeat(16)}`,
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      STRIPE_API_BASE_URL: '',
-      SMTP_URL: '',
-      WEB_CANDIDATE_DIST: '/nonexistent',
-      WEB_TUTOR_DIST: '/nonexistent',
-    };
+    const env = fullModeEnv(
+      { databaseUrl, redisUrl, keyPrefix, emulatorHost, publicOrigin: proxy.url },
+      {
+        TRUST_PROXY: '127.0.0.1',
+        EVALUATION_DEADLINE_SECONDS: String(deadlineSeconds),
+        RATE_LIMIT_USER_PER_MINUTE: String(userLimit),
+        // Both workers' reconcile passes run every second, racing the BullMQ jobs for the same deadlines.
+        RECONCILE_INTERVAL_SECONDS: '1',
+        WEBHOOK_SECRET_KEY: 'a3'.repeat(32),
+        WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
+        WEBHOOK_RELAY_INTERVAL_MS: '200',
+        WEBHOOK_RETRY_BASE_MS: '500',
+        WEBHOOK_RETRY_MAX_MS: '1000',
+        SIMULATED_GATEWAY_WEBHOOK_SECRET: `whsec_scale_out_${'5c'.repeat(16)}`,
+      },
+    );
 
     // Item 1: both replicas and both workers at the same moment on the empty database (all of them migrate, the
     // replicas seed the question bank and create the demo accounts at once). A replica is up when /readyz answers 200
