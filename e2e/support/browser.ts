@@ -1,22 +1,40 @@
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject, onTestFailed } from 'vitest';
+import { chromiumOptions } from './chromium-options.ts';
 import { screenshotDir } from './platform.ts';
 
-/** Debian's Chromium with the flags this machine needs (no background traffic to hosts it cannot reach). */
+/** A Chromium of this test's own: only for the tests that own their platform; the rest share one (sharedBrowser). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch(chromiumOptions());
+}
+
+let shared: Promise<Browser> | undefined;
+
+/** The run's one Chromium (started by support/global-setup.ts), connected once per test worker. */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.connect(inject('browserEndpoint'));
+  return shared;
+}
+
+export type PageOptions = BrowserContextOptions & {
+  /** The screenshot's name when the test fails (under test-results/screenshots). */
+  name?: string;
+};
+
+/**
+ * A fresh page in a context of its own on the shared Chromium (no cookies or sign-in shared with other tests),
+ * screenshotted when the test fails and closed with its context when the test ends.
+ */
+export async function newPage(options: PageOptions = {}): Promise<Page> {
+  const { name, ...contextOptions } = options;
+  const context = await (await sharedBrowser()).newContext({
+    viewport: { width: 1280, height: 900 },
+    ...contextOptions,
   });
+  const page = await context.newPage();
+  if (name) onTestFailed(() => snap(page, `failed-${name}`));
+  return page;
 }
 
 /** Saves a full-page screenshot as a test artifact under test-results/screenshots. */

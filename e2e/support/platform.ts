@@ -21,6 +21,8 @@ type PlatformOptions = {
   authEmulatorPort?: number;
   /** The data folder, to start again on the data of an earlier run; a fresh one by default. */
   dataDir?: string;
+  /** Further settings for this platform (test clocks, the mail relay, rate limits). */
+  env?: NodeJS.ProcessEnv;
 };
 
 /**
@@ -45,10 +47,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       DATABASE_URL: '',
       REDIS_URL: '',
       EVALUATION_DEADLINE_SECONDS: String(options.deadlineSeconds),
-      // Blind second marking only where a test sets it (it withholds a drawn answer's evaluation from other staff).
-      SECOND_MARKING_PERCENT: process.env.SECOND_MARKING_PERCENT ?? '0',
+      // Blind second marking only where a test asks for it (it withholds a drawn answer's evaluation from other staff).
+      SECOND_MARKING_PERCENT: '0',
       TEST_DURATION_SECONDS: options.testDurationSeconds === undefined ? '' : String(options.testDurationSeconds),
       LOG_LEVEL: 'warn',
+      ...options.env,
       ...emulatorEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,8 +18,12 @@ export type SmtpTestServer = {
   received: ReceivedMail[];
   /** While true, every recipient is refused with a permanent 550 answer. */
   rejecting: boolean;
+  /** Recipients refused with a 550 answer whatever `rejecting` says (lower-case addresses). */
+  refusedAddresses: Set<string>;
   /** Recipients refused so far (each try of a rejected send counts). */
   rejections: number;
+  /** The refused recipients' addresses, one entry per refusal. */
+  refused: string[];
   close(): Promise<void>;
 };
 
@@ -29,7 +33,9 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     url: '',
     received: [],
     rejecting: false,
+    refusedAddresses: new Set(),
     rejections: 0,
+    refused: [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -37,8 +43,9 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!state.rejecting) return callback();
+      if (!state.rejecting && !state.refusedAddresses.has(address.address.toLowerCase())) return callback();
       state.rejections++;
+      state.refused.push(address.address.toLowerCase());
       const refusal = Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 });
       return callback(refusal);
     },
