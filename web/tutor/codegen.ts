@@ -1,4 +1,6 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
 import { webCodegenConfig } from '../shared/codegen-config';
 
 // The app's operations and the shared components' fragments, typed from the repository's SDL.
-export default webCodegenConfig({ withSharedFragments: true });
+const config: CodegenConfig = webCodegenConfig({ withSharedFragments: true });
+export default config;
