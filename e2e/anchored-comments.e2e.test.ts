@@ -1,56 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import { graphqlAs, newAccount } from './support/accounts.ts';
+import { snap } from './support/browser.ts';
+import { expectNoSidewaysScrollOnPhone } from './support/phone-layout.ts';
+import { signedInPage } from './support/sessions.ts';
+import { makeTimerDueNow } from './support/test-clocks.ts';
 
-// Comments anchored to passages: the demo tutor selects words of the candidate's answer on the
-// grading screen, tags the comment with a criterion and publishes; the candidate then sees the passage marked and
-// numbered in the released evaluation with the comment and the criterion's name. The candidate's side (sign-up,
-// submission) goes through the GraphQL API so that the test checks only these two screens. Screenshots:
-// test-results/screenshots/anchored-comments-*.png, at 1280 and 390 px.
-const deadlineSeconds = 4;
-let platform: Platform;
-let browser: Browser;
-let config: { firebase: { apiKey: string }; authEmulatorUrl: string };
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 18611, deadlineSeconds, authEmulatorPort: 9622 });
-  browser = await launchChromium();
-  config = await (await fetch(`${platform.origin}/app-config.json`)).json();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-const desktop = { width: 1280, height: 900 };
-const phone = { width: 390, height: 844 };
-
-async function identity(call: 'signUp' | 'signInWithPassword', body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(
-    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${call}?key=${config.firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`The emulator refused ${call}: ${await response.text()}`);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${platform.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data as T;
-}
+// Comments anchored to passages: a tutor selects words of the candidate's answer on the grading screen, tags the
+// comment with a criterion and publishes; the candidate then sees the passage marked and numbered in the released
+// evaluation (its deadline made due now by the test clock) with the comment and the criterion's name. The candidate's
+// side (sign-up, submission) goes through the GraphQL API so that the test checks only these two screens, each also
+// opened at 390 px, where it must not scroll sideways. Screenshots: test-results/screenshots/anchored-comments-*.png.
 
 /** Selects `phrase` inside the element as a user's drag would, through the page's own selection. */
 async function selectPhrase(container: Locator, phrase: string): Promise<void> {
@@ -71,43 +32,28 @@ async function selectPhrase(container: Locator, phrase: string): Promise<void> {
   }, phrase);
 }
 
-/** A screenshot at 1280 px, then the same URL in a 390 px tab of the same session, which must not scroll sideways. */
-async function snapBoth(page: Page, name: string, ready: (phonePage: Page) => Promise<unknown>): Promise<void> {
-  await snap(page, `${name}-1280`);
-  const phonePage = await page.context().newPage();
-  await phonePage.setViewportSize(phone);
-  await phonePage.goto(page.url());
-  await ready(phonePage);
-  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-  await snap(phonePage, `${name}-390`);
-  await phonePage.close();
-}
-
 const task1Answer =
   'The chart show how many people visited three museums between 2010 and 2020. Overall the science museum grew fastest.';
 const task2Answer = 'Some people thinks parks matter more than roads. I partly agree with this view.';
 
 test('the tutor comments on a selected passage; the candidate sees it marked and numbered with the comment', async () => {
-  const email = `nia-notes-${Date.now()}@example.com`;
-  const password = 's3cret-pass';
-  const token = await identity('signUp', { email, password, displayName: 'Nia Notes' });
-  await gql(token, 'query { me { id } }');
-  await gql(token, 'mutation($input: UpdateProfileInput!) { updateMyProfile(input: $input) { id } }', {
+  const candidate = await newAccount('Nia Anchored-Notes');
+  await graphqlAs(candidate, 'mutation($input: UpdateProfileInput!) { updateMyProfile(input: $input) { id } }', {
     input: { selectedExam: 'IELTSAcademic', targetScore: { reading: '', writing: '7', listening: '', speaking: '' } },
   });
-  const { mockTests } = await gql<{ mockTests: { id: string; unlocked: boolean; sequence: number }[] }>(
-    token,
+  const { mockTests } = await graphqlAs<{ mockTests: { id: string; unlocked: boolean; sequence: number }[] }>(
+    candidate,
     'query { mockTests(exam: IELTSAcademic) { id unlocked sequence } }',
   );
   const first = mockTests.filter((item) => item.unlocked).sort((a, b) => a.sequence - b.sequence)[0];
   if (!first) throw new Error('No IELTS Academic test is open to a new candidate.');
-  const { startAttempt } = await gql<{ startAttempt: { id: string } }>(
-    token,
+  const { startAttempt } = await graphqlAs<{ startAttempt: { id: string } }>(
+    candidate,
     'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
     { id: first.id },
   );
-  await gql(
-    token,
+  await graphqlAs(
+    candidate,
     'mutation($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
     {
       id: startAttempt.id,
@@ -118,14 +64,12 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
     },
   );
 
-  // The demo tutor opens the attempt from the queue.
-  const tutor = await (await browser.newContext({ viewport: desktop, bypassCSP: true })).newPage();
-  onTestFailed(() => snap(tutor, 'anchored-comments-failed-tutor'));
-  await tutor.goto(`${platform.origin}/tutor/login`);
-  await tutor.getByLabel('Email').fill('tutor@example.com');
-  await tutor.getByLabel('Password').fill('tutor-pass');
-  await tutor.getByRole('button', { name: 'Sign in' }).click();
-  const row = tutor.getByRole('row', { name: /Nia Notes/ });
+  // A tutor opens the attempt from the queue.
+  const tutor = await signedInPage(await newAccount('Tom Anchorer', { role: 'TUTOR' }), 'tutor', '/tutor', {
+    name: 'anchored-comments-tutor',
+    bypassCSP: true,
+  });
+  const row = tutor.getByRole('row', { name: /Nia Anchored-Notes/ });
   await row.waitFor();
   await row.getByRole('link', { name: 'Grade' }).click();
   await tutor.getByText('0 of 8 scores chosen').waitFor();
@@ -172,36 +116,33 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
   await tutor.getByText('8 of 8 scores chosen').waitFor();
   await tutor.getByLabel('General Feedback').fill('Clear trends; check subject–verb agreement.');
   expect(await seriousAccessibilityViolations(tutor)).toEqual([]);
-  await snapBoth(tutor, 'anchored-comments-01-tutor', (phonePage) =>
-    phonePage.locator('.passage-marker').first().waitFor(),
-  );
+  await snap(tutor, 'anchored-comments-01-tutor');
+  await expectNoSidewaysScrollOnPhone(tutor, (phonePage) => phonePage.locator('.passage-marker').first().waitFor());
 
   await tutor.getByRole('button', { name: 'Publish' }).click();
   await tutor.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
   await tutor.getByText('Evaluation published.').waitFor();
 
-  // The candidate, once the evaluation is released, reads the comments beside the marked passages.
+  // The candidate, once the evaluation is released (its deadline made due now), reads the comments beside the
+  // marked passages.
+  expect(await makeTimerDueNow(startAttempt.id)).toBe(true);
   await expect
     .poll(
       async () =>
         (
-          await gql<{ attempt: { evaluation: { id: string } | null } }>(
-            token,
+          await graphqlAs<{ attempt: { evaluation: { id: string } | null } }>(
+            candidate,
             'query($id: ID!) { attempt(id: $id) { evaluation { id } } }',
             { id: startAttempt.id },
           )
         ).attempt.evaluation !== null,
-      { timeout: (deadlineSeconds + 30) * 1000, interval: 1000 },
+      { timeout: 15_000, interval: 250 },
     )
     .toBe(true);
-  const page = await (await browser.newContext({ viewport: desktop, bypassCSP: true })).newPage();
-  onTestFailed(() => snap(page, 'anchored-comments-failed-candidate'));
-  await page.goto(`${platform.origin}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard/writingtasks');
-  await page.goto(`${platform.origin}/dashboard/writingtasks/${first.id}`);
+  const page = await signedInPage(candidate, 'candidate', `/dashboard/writingtasks/${first.id}`, {
+    name: 'anchored-comments-candidate',
+    bypassCSP: true,
+  });
 
   const section = page.getByRole('region', { name: 'Comments on your answer' });
   await section.waitFor();
@@ -221,7 +162,8 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
       .evaluate((node) => getComputedStyle(node).borderBottomStyle),
   ).toBe('solid');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await snapBoth(page, 'anchored-comments-02-candidate', (phonePage) =>
+  await snap(page, 'anchored-comments-02-candidate');
+  await expectNoSidewaysScrollOnPhone(page, (phonePage) =>
     phonePage.getByRole('region', { name: 'Comments on your answer' }).locator('mark').first().waitFor(),
   );
 

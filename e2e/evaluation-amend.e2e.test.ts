@@ -1,54 +1,47 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
-import { candidateSubmitsFirstTest, graphqlAs } from './support/api-candidate.ts';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import { expect, test } from 'vitest';
+import { type Account, graphqlAs, newAccount } from './support/accounts.ts';
+import { snap } from './support/browser.ts';
+import { queueRow } from './support/queue-row.ts';
+import { signedInPage } from './support/sessions.ts';
+import { platformOrigin } from './support/shared-platform.ts';
+import { makeTimerDueNow } from './support/test-clocks.ts';
 
-// Two runs of the platform, one after the other on the same port: deadlines an hour away while a tutor publishes
-// and amends, then a deadline of a few seconds that nobody meets, so the candidate is credited one extra test.
-const port = 18702;
-const authEmulatorPort = 9712;
-let platform: Platform | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function run(deadlineSeconds: number): Promise<string> {
-  await platform?.stop();
-  platform = await startPlatform({ port, authEmulatorPort, deadlineSeconds });
-  return platform.origin;
-}
+// A tutor publishes and amends while the evaluation deadline is still an hour away (the platform's); and a deadline
+// that nobody meets (made due now by the test clock) credits the candidate one extra test.
+// Reference screenshots: test-results/screenshots/evaluation-amend-*.png at 1280 px.
 
 const essay = 'Cycling lanes change how a city moves, and this essay weighs the cost against the gain.';
 
-async function tutorSignsIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/tutor/login`);
-  await page.getByLabel('Email').fill('tutor@example.com');
-  await page.getByLabel('Password').fill('tutor-pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** A new IELTS Academic candidate named `displayName` submits the first test with `essay` on every task. */
+async function candidateSubmitsFirstTest(displayName: string): Promise<{ candidate: Account; attemptId: string }> {
+  const candidate = await newAccount(displayName, { exam: 'IELTSAcademic' });
+  const { mockTests } = await graphqlAs<{ mockTests: { id: string; sequence: number }[] }>(
+    candidate,
+    'query { mockTests(exam: IELTSAcademic) { id sequence } }',
+  );
+  const first = mockTests.find((each) => each.sequence === 1);
+  const { startAttempt } = await graphqlAs<{ startAttempt: { id: string; mockTest: { tasks: { key: string }[] } } }>(
+    candidate,
+    'mutation ($id: ID!) { startAttempt(mockTestId: $id) { id mockTest { tasks { key } } } }',
+    { id: first?.id },
+  );
+  await graphqlAs(
+    candidate,
+    'mutation ($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
+    { id: startAttempt.id, answers: startAttempt.mockTest.tasks.map((task) => ({ taskKey: task.key, text: essay })) },
+  );
+  return { candidate, attemptId: startAttempt.id };
 }
 
-// Each test starts its own platform run, so each gets more than the default time.
-test('a tutor publishes, amends before the release as version 2, and finds the item in My work', {
-  timeout: 300_000,
-}, async () => {
-  const origin = await run(3600);
-  await candidateSubmitsFirstTest(origin, 'Nora Nakamura', essay);
+test('a tutor publishes, amends before the release as version 2, and finds the item in My work', async () => {
+  const candidateName = 'Nora Nakamura-Amend';
+  await candidateSubmitsFirstTest(candidateName);
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const tutor = await context.newPage();
-  onTestFailed(() => snap(tutor, 'amend-failed'));
-  await tutorSignsIn(tutor, origin);
+  const tutorAccount = await newAccount('Tilda Tutor-Amend', { role: 'TUTOR' });
+  const tutor = await signedInPage(tutorAccount, 'tutor', '/tutor', { name: 'evaluation-amend-tutor' });
 
   // Grade and publish, through the confirmation.
-  const row = tutor.getByRole('row', { name: /Nora Nakamura/ });
+  const row = await queueRow(tutor, candidateName);
   await row.getByRole('link', { name: 'Grade' }).click();
   await tutor.getByText(/0 of \d+ scores chosen/).waitFor();
   const selects = await tutor.locator('.score-grid select').all();
@@ -61,9 +54,8 @@ test('a tutor publishes, amends before the release as version 2, and finds the i
 
   // My work offers Amend while the candidate does not have it yet.
   await tutor.getByRole('link', { name: 'My work' }).click();
-  const workRow = tutor.getByRole('row', { name: /Nora Nakamura/ });
+  const workRow = tutor.getByRole('row', { name: new RegExp(candidateName) });
   await workRow.getByRole('link', { name: /^Amend/ }).waitFor();
-  await snap(tutor, 'amend-01-my-work-1280');
   await workRow.getByRole('link', { name: /^Amend/ }).click();
 
   // The form opens prefilled with the published text, under "Version 1, published by ...".
@@ -76,13 +68,11 @@ test('a tutor publishes, amends before the release as version 2, and finds the i
   expect(await feedback.getAttribute('readonly')).toBeNull();
   await feedback.fill('A clear argument; each reason needs an example.');
   await tutor.locator('.score-grid select').first().selectOption('8');
-  await snap(tutor, 'amend-02-amending-1280');
 
   // Re-publishing asks the same confirmation, naming the version it becomes.
   await tutor.getByRole('button', { name: 'Publish amendment' }).click();
   const dialog = tutor.getByRole('dialog');
   await dialog.getByText(/Overall: Band .+\. It becomes version 2/).waitFor();
-  await snap(tutor, 'amend-03-confirm-1280');
   await dialog.getByRole('button', { name: 'Publish amendment' }).click();
   await tutor
     .getByTestId('evaluation-version')
@@ -92,50 +82,42 @@ test('a tutor publishes, amends before the release as version 2, and finds the i
   expect(await feedback.getAttribute('readonly')).not.toBeNull();
   await tutor.getByText('Version history (2)').click();
   await tutor.getByText(/^Version 1: /).waitFor();
-  await snap(tutor, 'amend-04-version-2-1280');
+  await snap(tutor, 'evaluation-amend-01-version-2-1280');
 
   // My work still lists it, still amendable until the release.
   await tutor.getByRole('link', { name: 'My work' }).click();
   await workRow.waitFor();
   expect(await workRow.textContent()).toContain('On time');
   await workRow.getByRole('link', { name: /^Amend/ }).waitFor();
-  await context.close();
+  await tutor.context().close();
 });
 
-test('a missed deadline credits one extra mock test, stated on the tests list and the profile', {
-  timeout: 300_000,
-}, async () => {
-  const origin = await run(3);
-  const candidate = await candidateSubmitsFirstTest(origin, 'Lars Lindqvist', essay);
-  // Nobody grades it: the deadline passes and the credit is granted.
+test('a missed deadline credits one extra mock test, stated on the tests list and the profile', async () => {
+  const { candidate, attemptId } = await candidateSubmitsFirstTest('Lars Lindqvist-Amend');
+  // Nobody grades it: the deadline passes (made due now) and the credit is granted.
+  expect(await makeTimerDueNow(attemptId)).toBe(true);
   await expect
     .poll(
-      async () =>
-        (await graphqlAs<{ me: { extraTests: number } }>(origin, candidate, '{ me { extraTests } }')).me.extraTests,
-      { timeout: 30_000 },
+      async () => (await graphqlAs<{ me: { extraTests: number } }>(candidate, '{ me { extraTests } }')).me.extraTests,
+      {
+        timeout: 30_000,
+      },
     )
     .toBe(1);
 
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  onTestFailed(() => snap(page, 'amend-credit-failed'));
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email').fill(candidate.email);
-  await page.getByLabel('Password').fill(candidate.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard/**');
-
   const credit = '1 extra mock test credited because an evaluation of yours was late';
-  await page.goto(`${origin}/dashboard/writingtasks`);
+  const page = await signedInPage(candidate, 'candidate', '/dashboard/writingtasks', {
+    name: 'evaluation-amend-credit',
+  });
   await page.getByText(credit).waitFor();
   // Without a plan only the first test is open; the credit opens the second one.
   const rows = page.locator('.test-row');
   await rows.nth(1).getByRole('button', { name: 'Start test' }).waitFor();
   expect(await rows.nth(2).getByRole('button', { name: 'Start test' }).count()).toBe(0);
-  await snap(page, 'amend-05-tests-list-credit-1280');
+  await snap(page, 'evaluation-amend-02-tests-list-credit-1280');
 
-  await page.goto(`${origin}/dashboard/profile`);
+  await page.goto(`${platformOrigin()}/dashboard/profile`);
   await page.getByText(credit).waitFor();
   await page.getByText(credit).scrollIntoViewIfNeeded();
-  await snap(page, 'amend-06-profile-credit-1280');
-  await page.close();
+  await page.context().close();
 });

@@ -1,24 +1,15 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import type { Page, Request } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { newAccount } from './support/accounts.ts';
+import { snap } from './support/browser.ts';
+import { signedInPage } from './support/sessions.ts';
+import { setTestClock } from './support/test-clocks.ts';
 
 // The candidate's answer is never lost at submit or at time-up: a submit pressed while an autosave is on its way,
-// and the end of the writing time with a connection that fails once. Every test is shortened to `testDurationSeconds`
-// of writing. Screenshots: test-results/screenshots/exam-day-*.png.
-const testDurationSeconds = 40;
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 18084, deadlineSeconds: 600, testDurationSeconds });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+// and the end of the writing time with a connection that fails once. The time-up test is about the clock on screen
+// reaching 00:00, so its candidate's writing time is shortened (test clock) to `writingSeconds` and the test waits
+// for it. Screenshots: test-results/screenshots/exam-day-*.png.
+const writingSeconds = 15;
 
 function operationOf(request: Request): string | undefined {
   if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return undefined;
@@ -35,23 +26,8 @@ function gate() {
   return { opened, open };
 }
 
-async function signUpCandidate(page: Page, name: string): Promise<void> {
-  await page.goto(`${platform.origin}/signup`);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
-  await page.getByLabel('Confirm Password').fill('s3cret-pass');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/dashboard/profile');
-  await page.getByLabel('Target Exam').waitFor();
-}
-
-/** Starts the first IELTS Academic test (free for everyone): two parts, no reading time. */
+/** From the tests list, starts the first IELTS Academic test (free for everyone): two parts, no reading time. */
 async function startIeltsTest(page: Page): Promise<string> {
-  await page.getByLabel('Target Exam').selectOption('IELTSAcademic');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Changes saved successfully.').first().waitFor();
-  await page.getByRole('link', { name: 'Writing Tasks' }).click();
   const start = page.getByRole('button', { name: /Start test/ }).first();
   await start.waitFor();
   await start.click();
@@ -79,9 +55,9 @@ const part1Full = `${part1Start} Overall, the science museum grew fastest, while
 const part2Text = 'Some people think cities should spend more on parks than on roads. I partly agree with this view.';
 
 test('a submit confirmed while an autosave is on its way waits for it, and the whole text is stored', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  onTestFailed(() => snap(page, 'exam-day-failed-submit'));
-  await signUpCandidate(page, 'Sana Submit');
+  // The exam's own hour of writing: nothing here waits for the clock.
+  const candidate = await newAccount('Sana Submit', { exam: 'IELTSAcademic' });
+  const page = await signedInPage(candidate, 'candidate', '/dashboard/writingtasks', { name: 'exam-day-submit' });
   const taskUrl = await startIeltsTest(page);
 
   // The first autosave is held on its way until Submit has been confirmed.
@@ -109,7 +85,6 @@ test('a submit confirmed while an autosave is on its way waits for it, and the w
   await box.fill(part1Full);
   await page.getByRole('tab', { name: 'Part 2' }).click();
   await box.fill(part2Text);
-  await snap(page, 'exam-day-01-autosave-on-its-way');
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
@@ -119,21 +94,17 @@ test('a submit confirmed while an autosave is on its way waits for it, and the w
 
   await page.waitForURL('**/dashboard/writingtasks/success');
   await page.getByText('Test Submitted Successfully!').waitFor();
-  await snap(page, 'exam-day-02-submitted');
   // The submit left only once the autosave had its answer, so it reached the server last.
   expect(network).toEqual(['SaveDraft sent', 'SaveDraft answered', 'SubmitAttempt sent']);
 
   await page.unrouteAll({ behavior: 'wait' });
   expect(await storedAnswers(page, taskUrl)).toEqual([part1Full, part2Text]);
-  await snap(page, 'exam-day-03-submitted-after-reload');
 });
 
 test('at 00:00 the editor locks and the text on screen is submitted, sent again after a lost connection', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  onTestFailed(() => snap(page, 'exam-day-failed-time-up'));
-  await signUpCandidate(page, 'Tomas Timeup');
-  const taskUrl = await startIeltsTest(page);
-
+  const candidate = await newAccount('Tomas Timeup', { exam: 'IELTSAcademic' });
+  await setTestClock(candidate, { writingSeconds });
+  const page = await signedInPage(candidate, 'candidate', '/dashboard/writingtasks', { name: 'exam-day-time-up' });
   // Autosave cannot reach the server, so only the time-up submit can deliver the text. Its first try is held, then
   // lost; the second is held until the screen has been checked.
   const tries = [gate(), gate()];
@@ -148,35 +119,33 @@ test('at 00:00 the editor locks and the text on screen is submitted, sent again 
     }
     await route.continue();
   });
+  const taskUrl = await startIeltsTest(page);
 
   const box = page.getByPlaceholder('Type your answer here...');
   await box.fill(part1Full);
   await page.getByRole('tab', { name: 'Part 2' }).click();
   await box.fill(part2Text);
   await page.getByText('Not saved — will retry').waitFor();
-  await snap(page, 'exam-day-04-writing-offline');
+  await snap(page, 'exam-day-01-writing-offline');
 
   await page
     .getByRole('timer')
     .filter({ hasText: '00:00' })
-    .waitFor({ timeout: (testDurationSeconds + 20) * 1000 });
+    .waitFor({ timeout: (writingSeconds + 20) * 1000 });
   await page.getByText('Time is up. Your answer is being sent for evaluation…').waitFor();
   expect(await box.isEditable()).toBe(false);
   expect(await page.getByRole('dialog').isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: 'Submitting…' }).isDisabled()).toBe(true);
-  await snap(page, 'exam-day-05-time-up-sending');
+  await snap(page, 'exam-day-02-time-up-sending');
 
   tries[0]?.open();
   await page.getByText(/The server cannot be reached at the moment, so we keep trying/).waitFor();
   expect(await box.isEditable()).toBe(false);
-  await snap(page, 'exam-day-06-time-up-retrying');
 
   tries[1]?.open();
   await page.waitForURL('**/dashboard/writingtasks/success');
   await page.getByText('Test Submitted Successfully!').waitFor();
-  await snap(page, 'exam-day-07-time-up-submitted');
 
   await page.unrouteAll({ behavior: 'wait' });
   expect(await storedAnswers(page, taskUrl)).toEqual([part1Full, part2Text]);
-  await snap(page, 'exam-day-08-time-up-stored');
 });

@@ -1,39 +1,16 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, screenshotDir, startPlatform } from './support/platform.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { type Account, type Exam, graphqlAs, newAccount } from './support/accounts.ts';
+import { newPage, snap } from './support/browser.ts';
+import { signedInPage, storeSession } from './support/sessions.ts';
+import { platformOrigin } from './support/shared-platform.ts';
 
 // Starting a test: every exam's instructions page comes first and the clock starts only at its Start Test; a test in
 // progress reopens on its task screen with the time it has left; leaving a running test asks first; an unknown
 // dashboard address stays inside the dashboard. Screenshots: test-results/screenshots/exam-start-*.png.
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 18605, authEmulatorPort: 9615, deadlineSeconds: 600 });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
 
 const wide = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
-
-/** Screenshots of the page at 1280 and 390 px wide, full length, or as the screen shows it (a modal dialog). */
-async function snapBoth(page: Page, name: string, fullPage = true): Promise<void> {
-  const shoot = (file: string) =>
-    fullPage ? snap(page, file) : page.screenshot({ path: join(screenshotDir, `${file}.png`) }).then(() => undefined);
-  await shoot(`${name}-1280`);
-  await page.setViewportSize(phone);
-  // The sidebar slides away when the window narrows: the picture waits for it to be gone.
-  await page.locator('.sidebar').evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
-  await shoot(`${name}-390`);
-  await page.setViewportSize(wide);
-}
 
 /** Where the candidate answers: the answer box, or TOEFL's Build a Sentence (its first task). */
 const taskArea = (page: Page) => page.locator('.answer-box__input, .build-sentence').first();
@@ -42,7 +19,7 @@ const taskArea = (page: Page) => page.locator('.answer-box__input, .build-senten
  * TOEFL runs its tasks one after the other, so no tabs: at 390 px the "Task 1 of 3" line shows its whole task title
  * ("Build a Sentence"), nothing cut off.
  */
-async function expectTaskStepWholeOnAPhone(page: Page, name: string): Promise<void> {
+async function expectTaskStepWholeOnAPhone(page: Page): Promise<void> {
   await page.setViewportSize(phone);
   expect(await page.getByRole('tab').count()).toBe(0);
   const line = page.locator('.task-step__line');
@@ -54,34 +31,19 @@ async function expectTaskStepWholeOnAPhone(page: Page, name: string): Promise<vo
         .map((element) => (element === row ? 'the step line' : element.textContent)),
     );
   await expect.poll(clipped).toEqual([]);
-  await page.locator('.sidebar').evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
-  await page.screenshot({ path: join(screenshotDir, `${name}-390.png`) });
   await page.setViewportSize(wide);
-  await page.screenshot({ path: join(screenshotDir, `${name}-1280.png`) });
 }
 
-async function signUpCandidate(page: Page, name: string): Promise<void> {
-  await page.goto(`${platform.origin}/signup`);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
-  await page.getByLabel('Confirm Password').fill('s3cret-pass');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/dashboard/profile');
-  await page.getByLabel('Target Exam').waitFor();
-}
-
-async function chooseExam(page: Page, exam: string): Promise<void> {
-  await page.goto(`${platform.origin}/dashboard/profile`);
-  await page.getByLabel('Target Exam').selectOption(exam);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Changes saved successfully.').first().waitFor();
-  await page.getByText('Changes saved successfully.').first().waitFor({ state: 'hidden' });
+/** The candidate's target exam, set through the API (the profile form is not what these tests are about). */
+async function chooseExam(account: Account, exam: Exam): Promise<void> {
+  await graphqlAs(account, 'mutation ($exam: ExamKey!) { updateMyProfile(input: { selectedExam: $exam }) { id } }', {
+    exam,
+  });
 }
 
 /** The first row's action on the tests list ('Start test', 'Continue test', ...), the list opened afresh. */
 async function firstRowAction(page: Page): Promise<string> {
-  await page.goto(`${platform.origin}/dashboard/writingtasks`);
+  await page.goto(`${platformOrigin()}/dashboard/writingtasks`);
   const action = page.locator('.test-row').first().getByRole('button');
   await action.waitFor();
   return (await action.textContent()) ?? '';
@@ -154,14 +116,13 @@ const exams = [
 test('every exam starts through its instructions page, and its clock only at Start Test', {
   timeout: 600_000,
 }, async () => {
-  const page = await browser.newPage({ viewport: wide });
-  onTestFailed(() => snap(page, 'exam-start-failed-intro'));
+  const account = await newAccount('Ines Intro');
+  const page = await signedInPage(account, 'candidate', '/dashboard/writingtasks', { name: 'exam-start-intro' });
   // Going to another address while a test runs: the browser asks (see the next test), and this test leaves.
   page.on('dialog', (question) => void (question.type() === 'beforeunload' ? question.accept() : question.dismiss()));
-  await signUpCandidate(page, 'Ines Intro');
 
   for (const exam of exams) {
-    await chooseExam(page, exam.key);
+    await chooseExam(account, exam.key);
     expect(await firstRowAction(page)).toBe('Start test');
     await page.locator('.test-row').first().getByRole('button', { name: 'Start test' }).click();
     await page.waitForURL(`**/dashboard/writingtasks/${exam.id}/intro`);
@@ -172,10 +133,10 @@ test('every exam starts through its instructions page, and its clock only at Sta
     await page
       .getByText('The clock starts when you press Start Test and keeps running if you leave the test.')
       .waitFor();
-    await snapBoth(page, `exam-start-intro-${exam.id}`);
+    if (exam.key === 'IELTSAcademic') await snap(page, 'exam-start-01-intro-ielts-academic');
 
     // Opening the instructions, or the task screen's address itself, starts nothing.
-    await page.goto(`${platform.origin}/dashboard/writingtasks/${exam.id}`);
+    await page.goto(`${platformOrigin()}/dashboard/writingtasks/${exam.id}`);
     await page.waitForURL(`**/dashboard/writingtasks/${exam.id}/intro`);
     await page.getByRole('button', { name: 'Start Test', exact: true }).waitFor();
     expect(await firstRowAction(page)).toBe('Start test');
@@ -188,7 +149,7 @@ test('every exam starts through its instructions page, and its clock only at Sta
     const clock = page.getByRole('timer').first();
     await clock.waitFor();
     await taskArea(page).waitFor();
-    if (exam.key === 'TOFEL') await expectTaskStepWholeOnAPhone(page, `exam-start-step-${exam.id}`);
+    if (exam.key === 'TOFEL') await expectTaskStepWholeOnAPhone(page);
     const total = exam.minutes * 60;
     await expect.poll(async () => seconds((await clock.textContent()) ?? '')).toBeGreaterThan(0);
     expect(seconds((await clock.textContent()) ?? '')).toBeLessThanOrEqual(total);
@@ -202,7 +163,7 @@ test('every exam starts through its instructions page, and its clock only at Sta
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThanOrEqual(total);
     // The instructions page of a test in progress sends to its task screen too.
-    await page.goto(`${platform.origin}/dashboard/writingtasks/${exam.id}/intro`);
+    await page.goto(`${platformOrigin()}/dashboard/writingtasks/${exam.id}/intro`);
     await page.waitForURL(/\/dashboard\/writingtasks\/writing[123]\?test=/);
     await page.getByRole('timer').first().waitFor();
   }
@@ -210,10 +171,8 @@ test('every exam starts through its instructions page, and its clock only at Sta
 });
 
 test('leaving a running test asks first and says the clock keeps running', { timeout: 300_000 }, async () => {
-  const page = await browser.newPage({ viewport: wide });
-  onTestFailed(() => snap(page, 'exam-start-failed-leave'));
-  await signUpCandidate(page, 'Lena Leave');
-  await chooseExam(page, 'IELTSAcademic');
+  const account = await newAccount('Lena Leave', { exam: 'IELTSAcademic' });
+  const page = await signedInPage(account, 'candidate', '/dashboard/writingtasks', { name: 'exam-start-leave' });
   await firstRowAction(page);
   await page.locator('.test-row').first().getByRole('button', { name: 'Start test' }).click();
   await page.getByRole('button', { name: 'Start Test', exact: true }).click();
@@ -232,7 +191,7 @@ test('leaving a running test asks first and says the clock keeps running', { tim
   await page.getByRole('link', { name: 'My Profile' }).click();
   await dialog.waitFor();
   await dialog.getByText('The clock keeps running').waitFor();
-  await snapBoth(page, 'exam-start-leave-confirm', false);
+  await snap(page, 'exam-start-02-leave-confirm');
   await dialog.getByRole('button', { name: 'Stay in the test' }).click();
   await dialog.waitFor({ state: 'hidden' });
   expect(page.url()).toBe(taskUrl);
@@ -276,33 +235,33 @@ test('leaving a running test asks first and says the clock keeps running', { tim
   await page.getByRole('button', { name: 'Logout' }).click();
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Leave the test' }).click();
-  await page.waitForURL(`${platform.origin}/`);
+  await page.waitForURL(`${platformOrigin()}/`);
   // Signed out once there (the app's note that this browser has a session goes with the session).
   await page.waitForFunction(() => localStorage.getItem('signedInHint') === null);
-  await page.goto(`${platform.origin}/dashboard/writingtasks`);
+  await page.goto(`${platformOrigin()}/dashboard/writingtasks`);
   await page.waitForURL('**/login');
   await page.close({ runBeforeUnload: false });
 });
 
 test('an unknown dashboard address shows a not-found inside the dashboard, and no page warns of a HydrateFallback', async () => {
-  const page = await browser.newPage({ viewport: wide });
-  onTestFailed(() => snap(page, 'exam-start-failed-not-found'));
+  const account = await newAccount('Nora Nowhere');
+  // The session stored before any page of the app loads, so the console is watched from the first one.
+  const page = await newPage({ name: 'exam-start-not-found' });
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('HydrateFallback')) warnings.push(`${page.url()}: ${message.text()}`);
   });
-  await signUpCandidate(page, 'Nora Nowhere');
+  await storeSession(page, account, 'candidate');
   for (const path of ['/dashboard/writingtasks', '/dashboard/profile', '/dashboard/upgrade']) {
-    await page.goto(`${platform.origin}${path}`);
+    await page.goto(`${platformOrigin()}${path}`);
     await page.getByRole('link', { name: 'Writing Tasks', exact: true }).waitFor();
   }
   expect(warnings).toEqual([]);
-  await page.goto(`${platform.origin}/dashboard/nowhere`);
+  await page.goto(`${platformOrigin()}/dashboard/nowhere`);
   await page.getByRole('link', { name: 'Writing Tasks', exact: true }).waitFor();
   await page.getByRole('heading', { name: "Oops! Looks like you're lost." }).waitFor();
   expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
-  await snapBoth(page, 'exam-start-dashboard-not-found');
   expect(warnings).toEqual([]);
   await page.close();
 });

@@ -1,76 +1,33 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import { type Account, type Exam, graphqlAs, newAccount } from './support/accounts.ts';
+import { snap } from './support/browser.ts';
+import { expectNoSidewaysScrollOnPhone } from './support/phone-layout.ts';
+import { signedInPage } from './support/sessions.ts';
+import { platformOrigin } from './support/shared-platform.ts';
+import { makeTimerDueNow } from './support/test-clocks.ts';
 
 // Exam rules in the editor, feedback that teaches and progress over time: a PTE summary over 75 words is
 // warned about in the exam's terms; a released evaluation leads with the score against the desired score and shows
 // the answer beside the tutor's revision word by word; the Progress page draws the evaluated tests. Attempts are
-// started, submitted and published through the GraphQL API (as the candidate and the demo tutor), so that each test
-// checks only its own screen. Screenshots: test-results/screenshots/feedback-*.png, at 1280 and 390 px.
-const deadlineSeconds = 4;
-let platform: Platform;
-let browser: Browser;
-let config: { firebase: { apiKey: string }; authEmulatorUrl: string };
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 18606, deadlineSeconds, authEmulatorPort: 9616 });
-  browser = await launchChromium();
-  config = await (await fetch(`${platform.origin}/app-config.json`)).json();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-const desktop = { width: 1280, height: 900 };
-const phone = { width: 390, height: 844 };
-
-type Account = { email: string; password: string; token: string };
-
-async function identity(call: 'signUp' | 'signInWithPassword', body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(
-    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${call}?key=${config.firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`The emulator refused ${call}: ${await response.text()}`);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${platform.origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data as T;
-}
+// started, submitted and published through the GraphQL API (as the candidate and the test's own tutor), and released
+// by making their evaluation deadline due now (test clock), so that each test checks only its own screen. Each screen
+// is also opened at 390 px, where it must not scroll sideways. Screenshots: test-results/screenshots/feedback-*.png.
 
 /** A new candidate preparing for `exam` with a desired writing score of 7. */
-async function candidate(name: string, exam: string): Promise<Account> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
-  const password = 's3cret-pass';
-  const token = await identity('signUp', { email, password, displayName: name });
-  await gql(token, 'query { me { id } }');
-  await gql(token, 'mutation($input: UpdateProfileInput!) { updateMyProfile(input: $input) { id } }', {
+async function candidate(name: string, exam: Exam): Promise<Account> {
+  const account = await newAccount(name);
+  await graphqlAs(account, 'mutation($input: UpdateProfileInput!) { updateMyProfile(input: $input) { id } }', {
     input: { selectedExam: exam, targetScore: { reading: '', writing: '7', listening: '', speaking: '' } },
   });
-  return { email, password, token };
+  return account;
 }
 
 type TestInfo = { id: string; sequence: number; unlocked: boolean; tasks: { key: string; title: string }[] };
 
-async function unlockedTests(account: Account, exam: string): Promise<TestInfo[]> {
-  const data = await gql<{ mockTests: TestInfo[] }>(
-    account.token,
+async function unlockedTests(account: Account, exam: Exam): Promise<TestInfo[]> {
+  const data = await graphqlAs<{ mockTests: TestInfo[] }>(
+    account,
     'query($exam: ExamKey) { mockTests(exam: $exam) { id sequence unlocked tasks { key title } } }',
     { exam },
   );
@@ -78,13 +35,13 @@ async function unlockedTests(account: Account, exam: string): Promise<TestInfo[]
 }
 
 /** Buys Bronze for the exam with the simulated gateway's test card, so that more than the free test opens. */
-async function buyBronze(account: Account, exam: string): Promise<void> {
-  const { startPurchase } = await gql<{ startPurchase: { clientSecret: string; purchase: { id: string } } }>(
-    account.token,
+async function buyBronze(account: Account, exam: Exam): Promise<void> {
+  const { startPurchase } = await graphqlAs<{ startPurchase: { clientSecret: string; purchase: { id: string } } }>(
+    account,
     'mutation($input: StartPurchaseInput!) { startPurchase(input: $input) { clientSecret purchase { id } } }',
     { input: { exam, plan: 'bronze' } },
   );
-  const paid = await fetch(`${platform.origin}/simulated-gateway/confirm`, {
+  const paid = await fetch(`${platformOrigin()}/simulated-gateway/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ clientSecret: startPurchase.clientSecret, cardNumber: '4242424242424242' }),
@@ -92,8 +49,8 @@ async function buyBronze(account: Account, exam: string): Promise<void> {
   expect(paid.ok).toBe(true);
   await expect
     .poll(async () => {
-      const { confirmPurchase } = await gql<{ confirmPurchase: { status: string } }>(
-        account.token,
+      const { confirmPurchase } = await graphqlAs<{ confirmPurchase: { status: string } }>(
+        account,
         'mutation($id: ID!) { confirmPurchase(id: $id) { status } }',
         { id: startPurchase.purchase.id },
       );
@@ -103,14 +60,14 @@ async function buyBronze(account: Account, exam: string): Promise<void> {
 }
 
 async function startAndSubmit(account: Account, testId: string, answers: Record<string, string>): Promise<string> {
-  const { startAttempt } = await gql<{ startAttempt: { id: string } }>(
-    account.token,
+  const { startAttempt } = await graphqlAs<{ startAttempt: { id: string } }>(
+    account,
     'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
     { id: testId },
   );
   const input = Object.entries(answers).map(([taskKey, text]) => ({ taskKey, text }));
-  await gql(
-    account.token,
+  await graphqlAs(
+    account,
     'mutation($id: ID!, $answers: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $answers) { id } }',
     {
       id: startAttempt.id,
@@ -120,21 +77,19 @@ async function startAndSubmit(account: Account, testId: string, answers: Record<
   return startAttempt.id;
 }
 
-let tutorToken: string | undefined;
-
-/** The demo tutor claims the attempt and publishes a score for every criterion, with the revised answer given. */
+/** The tutor claims the attempt and publishes a score for every criterion, with the revised answer given. */
 async function publish(
+  tutor: Account,
   attemptId: string,
-  exam: string,
+  exam: Exam,
   score: number | ((criterion: string) => number),
   revisedAnswer: string,
 ): Promise<void> {
-  tutorToken ??= await identity('signInWithPassword', { email: 'tutor@example.com', password: 'tutor-pass' });
-  const { exams } = await gql<{
+  const { exams } = await graphqlAs<{
     exams: { key: string; rubric: { criteria: { taskKey: string | null; key: string }[] } }[];
-  }>(tutorToken, 'query { exams { key rubric { criteria { taskKey key } } } }');
-  const { claimAttempt } = await gql<{ claimAttempt: { attempt: { mockTest: { tasks: { key: string }[] } } } }>(
-    tutorToken,
+  }>(tutor, 'query { exams { key rubric { criteria { taskKey key } } } }');
+  const { claimAttempt } = await graphqlAs<{ claimAttempt: { attempt: { mockTest: { tasks: { key: string }[] } } } }>(
+    tutor,
     'mutation($id: ID!) { claimAttempt(attemptId: $id) { attempt { mockTest { tasks { key } } } } }',
     { id: attemptId },
   );
@@ -148,8 +103,8 @@ async function publish(
         score: typeof score === 'number' ? score : score(criterion.key),
       })),
   );
-  await gql(
-    tutorToken,
+  await graphqlAs(
+    tutor,
     'mutation($id: ID!, $input: EvaluationInput!) { publishEvaluation(attemptId: $id, input: $input) { claimedByMe } }',
     {
       id: attemptId,
@@ -165,62 +120,37 @@ async function publish(
   );
 }
 
-/** Waits until the evaluation is released to the candidate (published and the shortened deadline passed). */
-async function released(account: Account, attemptId: string): Promise<void> {
+/** Makes the published attempt's evaluation deadline due now, then waits until the candidate can read it. */
+async function release(account: Account, attemptId: string): Promise<void> {
+  expect(await makeTimerDueNow(attemptId)).toBe(true);
   await expect
     .poll(
       async () =>
         (
-          await gql<{ attempt: { evaluation: { id: string } | null } }>(
-            account.token,
+          await graphqlAs<{ attempt: { evaluation: { id: string } | null } }>(
+            account,
             'query($id: ID!) { attempt(id: $id) { evaluation { id } } }',
             { id: attemptId },
           )
         ).attempt.evaluation !== null,
-      { timeout: (deadlineSeconds + 30) * 1000, interval: 1000 },
+      { timeout: 15_000, interval: 250 },
     )
     .toBe(true);
-}
-
-async function signIn(account: Account, viewport = desktop): Promise<Page> {
-  const page = await (await browser.newContext({ viewport, bypassCSP: true })).newPage();
-  await page.goto(`${platform.origin}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard/writingtasks');
-  return page;
-}
-
-/** Screenshots of the page at 1280 px and, in a second tab of the same session opened at 390 px, of the same URL. */
-async function snapBoth(page: Page, name: string, ready: (phonePage: Page) => Promise<unknown>): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, `${name}-1280`);
-  const phonePage = await page.context().newPage();
-  await phonePage.setViewportSize(phone);
-  await phonePage.goto(page.url());
-  await ready(phonePage);
-  // Nothing wider than the phone once laid out (a lazily loaded stylesheet may land a moment after the text, under
-  // load): the page never scrolls sideways.
-  await expect
-    .poll(() => phonePage.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
-    .toBeLessThanOrEqual(phone.width);
-  await snap(phonePage, `${name}-390`);
-  await phonePage.close();
 }
 
 const sentence = (words: number) =>
   `${Array.from({ length: words }, (_, index) => (index === 0 ? 'Cities' : index % 2 ? 'grow' : 'and')).join(' ')}.`;
 
 test('a PTE summary over 75 words, or of two sentences, shows the warning that it would score zero', async () => {
-  const account = await candidate('Pia Summary', 'PTE');
+  const account = await candidate('Pia Pte-Summary', 'PTE');
   const [first] = await unlockedTests(account, 'PTE');
   if (!first) throw new Error('No PTE test is open to a new candidate.');
-  await gql(account.token, 'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }', { id: first.id });
+  await graphqlAs(account, 'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }', { id: first.id });
 
-  const page = await signIn(account);
-  onTestFailed(() => snap(page, 'feedback-failed-pte-summary'));
-  await page.goto(`${platform.origin}/dashboard/writingtasks/${first.id}`);
+  const page = await signedInPage(account, 'candidate', `/dashboard/writingtasks/${first.id}`, {
+    name: 'feedback-pte-summary',
+    bypassCSP: true,
+  });
   const box = page.getByPlaceholder('Type your answer here...');
   await box.waitFor();
   await page.getByText('One sentence of 5–75 words, or the summary scores zero.').waitFor();
@@ -231,7 +161,7 @@ test('a PTE summary over 75 words, or of two sentences, shows the warning that i
     .getByRole('status')
     .filter({ hasText: 'Over 75 words: in the exam this summary would score zero.' });
   await warning.waitFor();
-  await snapBoth(page, 'feedback-01-pte-summary-over-75', async (phonePage) => {
+  await expectNoSidewaysScrollOnPhone(page, async (phonePage) => {
     const phoneBox = phonePage.getByPlaceholder('Type your answer here...');
     await phoneBox.fill(sentence(98));
     await phonePage.getByText('Over 75 words: in the exam this summary would score zero.').waitFor();
@@ -250,7 +180,7 @@ const task1Answer = 'The chart show how many people visited three museums. Overa
 const task2Answer = 'Some people thinks parks matter more than roads. I partly agree with this view.';
 
 test('an evaluated answer leads with the score against the target, then shows the revision as a word diff', async () => {
-  const account = await candidate('Dara Diff', 'IELTSAcademic');
+  const account = await candidate('Dara Word-Diff', 'IELTSAcademic');
   const [first] = await unlockedTests(account, 'IELTSAcademic');
   if (!first) throw new Error('No IELTS Academic test is open to a new candidate.');
   const attemptId = await startAndSubmit(account, first.id, { task1: task1Answer, task2: task2Answer });
@@ -258,12 +188,13 @@ test('an evaluated answer leads with the score against the target, then shows th
   const revised = `${title1}\n\n${task1Answer.replace('chart show', 'chart shows')}\n\n${title2}\n\n${task2Answer
     .replace('people thinks', 'people think')
     .replace('this view.', 'this view, for two reasons.')}`;
-  await publish(attemptId, 'IELTSAcademic', 6, revised);
-  await released(account, attemptId);
+  await publish(await newAccount('Tess Diffmarker', { role: 'TUTOR' }), attemptId, 'IELTSAcademic', 6, revised);
+  await release(account, attemptId);
 
-  const page = await signIn(account);
-  onTestFailed(() => snap(page, 'feedback-failed-evaluation'));
-  await page.goto(`${platform.origin}/dashboard/writingtasks/${first.id}`);
+  const page = await signedInPage(account, 'candidate', `/dashboard/writingtasks/${first.id}`, {
+    name: 'feedback-evaluation',
+    bypassCSP: true,
+  });
   const evaluation = page.getByRole('article', { name: 'Evaluation' });
   await evaluation.getByText('Band 6').first().waitFor();
 
@@ -285,22 +216,27 @@ test('an evaluated answer leads with the score against the target, then shows th
   expect(await page.getByPlaceholder('Type your answer here...').count()).toBe(0);
 
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await snapBoth(page, 'feedback-02-evaluation', (phonePage) =>
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, 'feedback-01-evaluation');
+  await expectNoSidewaysScrollOnPhone(page, (phonePage) =>
     phonePage.getByText('Your tutor added 5 words and removed 2.').waitFor(),
   );
 });
 
 test('the Progress page says what to do first, then draws three evaluated attempts against the target', async () => {
-  const account = await candidate('Paz Progress', 'IELTSAcademic');
-  const page = await signIn(account);
-  onTestFailed(() => snap(page, 'feedback-failed-progress'));
+  const account = await candidate('Paz Progress-Chart', 'IELTSAcademic');
+  const tutor = await newAccount('Theo Progressmarker', { role: 'TUTOR' });
+  const page = await signedInPage(account, 'candidate', '/dashboard/writingtasks', {
+    name: 'feedback-progress',
+    bypassCSP: true,
+  });
 
   await page.getByRole('complementary', { name: 'Dashboard' }).getByRole('link', { name: 'Progress' }).click();
   await page.waitForURL('**/dashboard/progress');
   await page.getByRole('heading', { name: 'No evaluated tests yet' }).waitFor();
   await page.getByRole('link', { name: 'Start with Writing Tasks' }).waitFor();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await snapBoth(page, 'feedback-03-progress-empty', (phonePage) =>
+  await expectNoSidewaysScrollOnPhone(page, (phonePage) =>
     phonePage.getByRole('heading', { name: 'No evaluated tests yet' }).waitFor(),
   );
 
@@ -312,8 +248,14 @@ test('the Progress page says what to do first, then draws three evaluated attemp
   for (const [index, test] of tests.entries()) {
     const attemptId = await startAndSubmit(account, test.id, { task1: task1Answer, task2: task2Answer });
     const base = 5 + index;
-    await publish(attemptId, 'IELTSAcademic', (key) => base + (offsets[key] ?? 0), `${task1Answer}\n\n${task2Answer}`);
-    await released(account, attemptId);
+    await publish(
+      tutor,
+      attemptId,
+      'IELTSAcademic',
+      (key) => base + (offsets[key] ?? 0),
+      `${task1Answer}\n\n${task2Answer}`,
+    );
+    await release(account, attemptId);
   }
 
   await page.reload();
@@ -341,7 +283,7 @@ test('the Progress page says what to do first, then draws three evaluated attemp
     expect.stringMatching(/^#3 .*\t7\t7\t7\t8\t6\t7$/),
   ]);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await snapBoth(page, 'feedback-04-progress-three-attempts', (phonePage) =>
-    phonePage.getByText('(3 evaluated tests)').waitFor(),
-  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, 'feedback-02-progress');
+  await expectNoSidewaysScrollOnPhone(page, (phonePage) => phonePage.getByText('(3 evaluated tests)').waitFor());
 });

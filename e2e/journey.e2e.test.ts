@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { newAccount } from './support/accounts.ts';
 import { newPage, snap } from './support/browser.ts';
+import { queueRow } from './support/queue-row.ts';
 import { signedInPage } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
 import { makeTimerDueNow } from './support/test-clocks.ts';
@@ -84,8 +85,7 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
     name: 'journey-tutor',
   });
   // Tutors see the name as the candidate last saved it.
-  const row = tutor.getByRole('row', { name: /Wren Writer-Hale/ });
-  await row.waitFor();
+  const row = await queueRow(tutor, 'Wren Writer-Hale');
   await row.getByRole('link', { name: 'Grade' }).click();
   await tutor.waitForURL('**/tutor/grade/*');
   const attemptId = tutor.url().split('/grade/')[1] ?? '';

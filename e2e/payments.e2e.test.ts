@@ -1,39 +1,22 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, screenshotDir, startPlatform } from './support/platform.ts';
+import { newAccount, uniqueEmail } from './support/accounts.ts';
+import { newPage, snap } from './support/browser.ts';
+import { signedInPage } from './support/sessions.ts';
+import { platformOrigin } from './support/shared-platform.ts';
 
 // Plans and payments end to end on the embedded platform's simulated gateway (Stripe's test card numbers, no money):
 // a plan picked on the landing page is bought after sign-up and unlocks the plan's tests for the chosen exam; a
 // declined card unlocks nothing; a card that asks for an extra confirmation is paid once it is approved.
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 18700, deadlineSeconds: 60, authEmulatorPort: 9799 });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-/** A fresh visitor; CSP bypassed so that axe-core can be injected. */
-async function newPage(viewport: { width: number; height: number }, failureShot: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport, bypassCSP: true })).newPage();
-  onTestFailed(() => snap(page, failureShot));
-  return page;
-}
-
+/** The sign-up form (what the first test checks: the landing-page pick survives it). */
 async function signUp(page: Page, name: string): Promise<void> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
-  if (!page.url().endsWith('/signup')) await page.goto(`${platform.origin}/signup`);
+  const email = uniqueEmail(name);
+  if (!page.url().endsWith('/signup')) await page.goto(`${platformOrigin()}/signup`);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
@@ -47,11 +30,6 @@ async function signUp(page: Page, name: string): Promise<void> {
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
-}
-
-/** What the screen shows right now (a modal dialog covers the window, not the whole page). */
-async function screenShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }
 
 /** Opens the sidebar first on a phone, where it hides behind the menu button. */
@@ -83,15 +61,14 @@ async function testRows(page: Page): Promise<{ start: number; locked: number }> 
 }
 
 test('Silver chosen on the landing page is bought after sign-up and unlocks 12 tests of the chosen exam', async () => {
-  const page = await newPage(desktop, 'payments-failed-silver');
+  // bypassCSP lets the accessibility check inject axe-core.
+  const page = await newPage({ name: 'payments-silver', viewport: desktop, bypassCSP: true });
 
   // The visitor picks Silver on the landing page, which stores the pick and leads to sign-up.
-  await page.goto(`${platform.origin}/`);
+  await page.goto(`${platformOrigin()}/`);
   const silverOnLanding = page.getByRole('article', { name: 'Silver' });
   await silverOnLanding.getByRole('button', { name: 'Choose Plan' }).waitFor();
   await page.getByRole('button', { name: 'Accept' }).click();
-  await silverOnLanding.evaluate((card) => card.scrollIntoView({ block: 'center' }));
-  await screenShot(page, 'payments-01-landing-pricing');
   await silverOnLanding.getByRole('button', { name: 'Choose Plan' }).click();
   await page.waitForURL('**/signup');
   expect(await page.evaluate(() => localStorage.getItem('pricing-plan'))).toBe('silver');
@@ -105,7 +82,6 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
   expect(await course.inputValue()).toBe('OETNurses');
   await page.getByText('You picked the Silver plan before signing up.', { exact: false }).waitFor();
   expect(await page.getByRole('button', { name: 'Choose Plan' }).count()).toBe(3);
-  await shot(page, 'payments-02-upgrade');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   await course.selectOption('IELTSAcademic');
@@ -115,7 +91,6 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
     await summary.getByText(text, { exact: true }).first().waitFor();
   }
   expect(await summary.getByText('$30', { exact: true }).count()).toBe(2);
-  await screenShot(page, 'payments-03-selection-summary');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await summary.getByRole('button', { name: 'Buy Now' }).click();
 
@@ -129,7 +104,7 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
   expect(await overview.getByText('$30 USD', { exact: true }).count()).toBe(2);
   await page.getByText('Test mode: no real card is charged.').waitFor();
   await page.getByText('Protected and encrypted').waitFor();
-  await shot(page, 'payments-04-payment');
+  await shot(page, 'payments-01-payment');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // A double click on Pay Now sends the card once; the button reads Loading while the gateway answers.
@@ -137,13 +112,23 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
   page.on('request', (request) => {
     if (request.url().endsWith('/simulated-gateway/confirm')) confirms.push(request.method());
   });
+  // The gateway's answer is held until the test has seen the button wait for it.
+  let releaseGateway = () => {};
+  const gatewayReleased = new Promise<void>((resolve) => {
+    releaseGateway = resolve;
+  });
   await page.route('**/simulated-gateway/confirm', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await gatewayReleased;
     await route.continue();
   });
-  // As if the provider's webhook were still on its way: the server's first answer is held back a moment and then
-  // says PENDING; the page must say it is waiting, ask again, and only then say Payment Done!.
+  // As if the provider's webhook were still on its way: the server's first answer is held back until the test has
+  // seen the waiting page, and then says PENDING; the page must say it is waiting, ask again, and only then say
+  // Payment Done!.
   let confirmations = 0;
+  let releaseFirstAnswer = () => {};
+  const firstAnswerReleased = new Promise<void>((resolve) => {
+    releaseFirstAnswer = resolve;
+  });
   await page.route('**/graphql', async (route) => {
     if (!(route.request().postData() ?? '').includes('ConfirmPurchase')) return route.fallback();
     confirmations += 1;
@@ -151,7 +136,7 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
     const response = await route.fetch();
     const json = await response.json();
     json.data.confirmPurchase.status = 'PENDING';
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await firstAnswerReleased;
     await route.fulfill({ response, json });
   });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -159,20 +144,20 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
   const loading = page.getByRole('button', { name: 'Loading' });
   await loading.waitFor();
   expect(await loading.isDisabled()).toBe(true);
-  await shot(page, 'payments-05-paying');
+  releaseGateway();
 
   // Completion: Payment Done! only once the server has confirmed the purchase.
   await page.waitForURL('**/dashboard/completion?purchase=*');
   await page.getByRole('heading', { name: 'Confirming your payment' }).waitFor();
   await page.getByText('We are waiting for the payment provider to confirm your payment.', { exact: false }).waitFor();
   expect(await page.getByRole('heading', { name: 'Payment Done!' }).count()).toBe(0);
-  await shot(page, 'payments-06-confirming');
+  releaseFirstAnswer();
   await page.getByRole('heading', { name: 'Payment Done!' }).waitFor({ timeout: 40_000 });
   expect(confirmations).toBeGreaterThanOrEqual(2);
   expect(confirms).toEqual(['POST']);
   await expectDashboardShell(page);
   await page.getByText(/Your Silver plan for IELTS-Academic is active: 12 tests are unlocked until/).waitFor();
-  await shot(page, 'payments-07-completion');
+  await shot(page, 'payments-02-completion');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // GO BACK: the order message, 12 tests of IELTS Academic unlocked and the other 8 locked, no Upgrade button.
@@ -184,7 +169,6 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
   expect(
     await page.getByRole('complementary', { name: 'Dashboard' }).getByRole('link', { name: 'Upgrade' }).count(),
   ).toBe(0);
-  await shot(page, 'payments-08-tests-unlocked');
 
   // Profile: the plan expires 3 months from today and the target exam is fixed.
   await sidebarLink(page, 'My Profile');
@@ -200,10 +184,9 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
   );
   expect(expected).toContain(await expiry.textContent());
   expect(await page.getByLabel('Target Exam').isDisabled()).toBe(true);
-  await shot(page, 'payments-09-profile');
 
   // Upgrade again: no course to pick, and only Gold is offered.
-  await page.goto(`${platform.origin}/dashboard/upgrade`);
+  await page.goto(`${platformOrigin()}/dashboard/upgrade`);
   await page.getByRole('article', { name: 'Gold' }).waitFor();
   expect(await page.getByLabel('Course Selected').count()).toBe(0);
   const chooseButtons = page.getByRole('button', { name: 'Choose Plan' });
@@ -212,24 +195,25 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
     1,
   );
   await page.getByRole('article', { name: 'Silver' }).getByText('Your current plan').waitFor();
-  await shot(page, 'payments-10-upgrade-subscribed');
   await page.context().close();
 });
 
 test('on a phone, a declined card shows the provider message and unlocks nothing; a retry then succeeds', async () => {
-  const page = await newPage(phone, 'payments-failed-declined');
-  await signUp(page, 'Dana Declined');
+  const dana = await newAccount('Dana Declined');
+  const page = await signedInPage(dana, 'candidate', '/dashboard/profile', {
+    name: 'payments-declined',
+    viewport: phone,
+    bypassCSP: true,
+  });
+  await page.getByText(dana.email).first().waitFor();
 
   await sidebarLink(page, 'Upgrade');
   await page.getByLabel('Course Selected').waitFor();
-  await shot(page, 'payments-11-upgrade-phone');
   await choosePlan(page, 'Bronze');
-  await screenShot(page, 'payments-12-selection-summary-phone');
   await page.getByRole('dialog', { name: 'Selection Summary' }).getByRole('button', { name: 'Buy Now' }).click();
   await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
   await page.getByText('OET-Nurses Writing Test Pack · Bronze plan').waitFor();
   await expectDashboardShell(page);
-  await shot(page, 'payments-13-payment-phone');
 
   // The checkout survives a reload of the payment page.
   await page.reload();
@@ -241,20 +225,17 @@ test('on a phone, a declined card shows the provider message and unlocks nothing
   expect(text).toMatch(/declined/i);
   expect(text).not.toBe('An unexpected error occurred.');
   expect(await page.getByRole('button', { name: 'Pay Now' }).isEnabled()).toBe(true);
-  await shot(page, 'payments-14-declined-phone');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // Nothing is unlocked: only the free first test starts.
   await sidebarLink(page, 'Writing Tasks');
   expect(await testRows(page)).toEqual({ start: 1, locked: 19 });
-  await shot(page, 'payments-15-tests-locked-phone');
 
   // Back on the payment page, another card goes through.
   await page.goBack();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByRole('heading', { name: 'Payment Done!' }).waitFor({ timeout: 40_000 });
-  await shot(page, 'payments-16-completion-phone');
   await page.getByRole('link', { name: 'GO BACK' }).click();
   await page.getByText('Order placed! You will receive an email confirmation.').waitFor();
   expect(await testRows(page)).toEqual({ start: 6, locked: 14 });
@@ -262,9 +243,11 @@ test('on a phone, a declined card shows the provider message and unlocks nothing
 });
 
 test('a card that asks for an extra confirmation is charged only once it is approved', async () => {
-  const page = await newPage(desktop, 'payments-failed-confirmation');
-  await signUp(page, 'Tess Secure');
-  await page.goto(`${platform.origin}/dashboard/upgrade`);
+  const page = await signedInPage(await newAccount('Tess Secure'), 'candidate', '/dashboard/upgrade', {
+    name: 'payments-confirmation',
+    viewport: desktop,
+    bypassCSP: true,
+  });
   await page.getByLabel('Course Selected').selectOption('PTE');
   await choosePlan(page, 'Gold');
   await page.getByRole('dialog', { name: 'Selection Summary' }).getByRole('button', { name: 'Buy Now' }).click();
@@ -284,13 +267,11 @@ test('a card that asks for an extra confirmation is charged only once it is appr
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const step = page.getByRole('region', { name: 'Confirm this payment' });
   await step.waitFor();
-  await shot(page, 'payments-17-extra-confirmation');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await step.getByRole('button', { name: 'Fail' }).click();
   const message = page.getByRole('alert');
   await message.waitFor();
   expect(await message.textContent()).not.toBe('An unexpected error occurred.');
-  await shot(page, 'payments-18-confirmation-failed');
 
   await page.getByLabel('Card number').fill('4000 0025 0000 3155');
   await page.getByRole('button', { name: 'Pay Now' }).click();

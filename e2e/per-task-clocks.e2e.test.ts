@@ -1,45 +1,27 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, screenshotDir, startPlatform } from './support/platform.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { type Exam, newAccount } from './support/accounts.ts';
+import { snap } from './support/browser.ts';
+import { signedInPage } from './support/sessions.ts';
+import { setTestClock } from './support/test-clocks.ts';
 
 // PTE and TOEFL time each task on its own, one after the other: the candidate sees "Task 1 of 2" with that task's
-// clock, and the next task opens when the first is submitted or its time runs out. Every test's writing time is
-// shortened to 60 seconds, shared out as the exam's minutes are (PTE 10 : 20, TOEFL 6 : 7 : 10).
-// Screenshots: test-results/screenshots/per-task-*.png.
-const testDurationSeconds = 60;
+// clock, and the next task opens when the first is submitted or its time runs out. Each candidate's writing time is
+// shortened (test clock) to 60 seconds, shared out as the exam's minutes are (PTE 10 : 20, TOEFL 6 : 7 : 10).
+// Screenshots: test-results/screenshots/per-task-clocks-*.png.
+const writingSeconds = 60;
 const wide = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
-let platform: Platform;
-let browser: Browser;
 
-beforeAll(async () => {
-  platform = await startPlatform({ port: 18708, deadlineSeconds: 600, testDurationSeconds, authEmulatorPort: 9718 });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function signUpCandidate(page: Page, name: string, exam: string): Promise<void> {
-  await page.goto(`${platform.origin}/signup`);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
-  await page.getByLabel('Confirm Password').fill('s3cret-pass');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/dashboard/profile');
-  await page.getByLabel('Target Exam').selectOption(exam);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Changes saved successfully.').first().waitFor();
+/** A candidate of `exam` with 60 seconds of writing, signed in on the tests list. */
+async function candidateOn(name: string, exam: Exam, screenshot: string): Promise<Page> {
+  const candidate = await newAccount(name, { exam });
+  await setTestClock(candidate, { writingSeconds });
+  return signedInPage(candidate, 'candidate', '/dashboard/writingtasks', { name: screenshot });
 }
 
 /** Opens the first test of the candidate's exam and presses Start Test on its instructions. */
 async function startFirstTest(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Writing Tasks' }).click();
   const start = page.locator('.test-row').first().getByRole('button', { name: 'Start test' });
   await start.waitFor();
   await start.click();
@@ -58,22 +40,19 @@ async function clockSeconds(page: Page): Promise<number> {
   return seconds((await page.getByRole('timer').first().textContent()) ?? '');
 }
 
-/** The screen at 1280 and at 390 px wide (nothing wider than the phone), as the candidate sees it. */
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await snap(page, `${name}-1280`);
+/** At 390 px wide nothing is wider than the phone; `name`: a reference screenshot at 1280 px first. */
+async function checkPhoneWidth(page: Page, name?: string): Promise<void> {
+  if (name) await snap(page, name);
   await page.setViewportSize(phone);
   await page.locator('.sidebar').evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-  await page.screenshot({ path: join(screenshotDir, `${name}-390.png`), fullPage: true });
   await page.setViewportSize(wide);
 }
 
 test('a PTE test: the summary on its own clock, then the essay on its own after Submit and continue', {
   timeout: 180_000,
 }, async () => {
-  const page = await browser.newPage({ viewport: wide });
-  onTestFailed(() => snap(page, 'per-task-failed-pte'));
-  await signUpCandidate(page, 'Pablo Pte', 'PTE');
+  const page = await candidateOn('Pablo Pte', 'PTE', 'per-task-clocks-pte');
   await startFirstTest(page);
 
   // Task 1 of 2 alone, no tabs to jump to the essay, and the summary's own third of the time.
@@ -85,7 +64,7 @@ test('a PTE test: the summary on its own clock, then the essay on its own after 
   expect(summaryClock).toBeLessThanOrEqual(20);
   const summary = 'Rising sea levels push coastal towns to choose between building higher walls and moving inland.';
   await page.getByPlaceholder('Type your answer here...').fill(summary);
-  await snapBoth(page, 'per-task-01-pte-summary');
+  await checkPhoneWidth(page, 'per-task-clocks-01-pte-summary');
 
   await page.getByRole('button', { name: 'Submit and continue' }).click();
   const dialog = page.getByRole('dialog');
@@ -104,7 +83,7 @@ test('a PTE test: the summary on its own clock, then the essay on its own after 
   const box = page.getByPlaceholder('Type your answer here...');
   expect(await box.inputValue()).toBe('');
   await box.fill('Some towns should build walls; others should plan a slow move away from the shore.');
-  await snapBoth(page, 'per-task-02-pte-essay');
+  await checkPhoneWidth(page);
 
   // A reload reopens the essay, not the summary, with the time it has left.
   await page.reload();
@@ -125,9 +104,7 @@ test('a PTE test: the summary on its own clock, then the essay on its own after 
 test('a TOEFL test: Build a Sentence handed in, the email closed when its time runs out, the discussion on its own clock', {
   timeout: 180_000,
 }, async () => {
-  const page = await browser.newPage({ viewport: wide });
-  onTestFailed(() => snap(page, 'per-task-failed-toefl'));
-  await signUpCandidate(page, 'Tove Toefl', 'TOFEL');
+  const page = await candidateOn('Tove Toefl', 'TOFEL', 'per-task-clocks-toefl');
   const started = Date.now();
   await startFirstTest(page);
 
@@ -146,9 +123,9 @@ test('a TOEFL test: Build a Sentence handed in, the email closed when its time r
   expect(emailClock).toBeLessThanOrEqual(20);
   const email = 'Dear Professor Lund, I am writing to ask whether the field trip could move to the following week.';
   await page.getByPlaceholder('Type your answer here...').fill(email);
-  await snapBoth(page, 'per-task-03-toefl-email');
+  await checkPhoneWidth(page);
 
-  // Nobody presses anything: at the email's 00:00 the screen hands it in and moves on.
+  // Nobody presses anything: at the email's 00:00 the screen hands it in and moves on (the test waits it out).
   await page.getByText('Task 3 of 3', { exact: true }).waitFor({ timeout: 40_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual((emailClock - 1) * 1000);
   await page
@@ -162,7 +139,7 @@ test('a TOEFL test: Build a Sentence handed in, the email closed when its time r
   expect(discussionClock).toBeLessThanOrEqual(27);
   const discussion = 'I agree with the second student: a shorter school week would give families more time together.';
   await page.getByPlaceholder('Type your answer here...').fill(discussion);
-  await snapBoth(page, 'per-task-04-toefl-discussion');
+  await checkPhoneWidth(page, 'per-task-clocks-02-toefl-discussion');
 
   // At the discussion's 00:00 the whole test is handed in, every answer kept.
   await page.waitForURL('**/dashboard/writingtasks/success', { timeout: 60_000 });
@@ -175,6 +152,6 @@ test('a TOEFL test: Build a Sentence handed in, the email closed when its time r
   await expect.poll(() => box.inputValue()).toBe(email);
   await page.getByRole('tab', { name: 'Academic Discussion' }).click();
   await expect.poll(() => box.inputValue()).toBe(discussion);
-  await snapBoth(page, 'per-task-05-toefl-submitted');
+  await checkPhoneWidth(page);
   await page.close();
 });

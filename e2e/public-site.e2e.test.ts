@@ -1,11 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, startPlatform } from './support/platform.ts';
+import { newAccount, uniqueEmail } from './support/accounts.ts';
+import { newPage, snap } from './support/browser.ts';
+import { platformOrigin } from './support/shared-platform.ts';
 
 // The public website: prerendered pages, their behaviour in the browser, sign-up and sign-in through the Auth
-// emulator, accessibility (axe-core) and screenshots at phone, tablet and laptop widths.
+// emulator (each test with an account of its own), accessibility (axe-core) and the key texts at phone, tablet and
+// laptop widths.
 const widths = [390, 820, 1280];
 
 type PublicPage = { name: string; path: string; texts: string[] };
@@ -60,53 +62,15 @@ const appPages: PublicPage[] = [
   { name: 'not-found', path: '/no-such-page', texts: ['404', "Oops! Looks like you're lost."] },
 ];
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 18081, deadlineSeconds: 60 });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
 /** A fresh visitor: empty storage; CSP bypassed so that axe-core can be injected. */
-async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
-  const page = await context.newPage();
-  return { context, page };
+function visitor(name: string, width = 1280): Promise<Page> {
+  return newPage({ name: `public-site-${name}`, viewport: { width, height: 900 }, bypassCSP: true });
 }
 
 /** Opens a prerendered page and waits until it has hydrated (its buttons work from then on). */
 async function openPublicPage(page: Page, path: string): Promise<void> {
-  await page.goto(`${platform.origin}${path}`);
+  await page.goto(`${platformOrigin()}${path}`);
   await page.waitForSelector('html[data-interactive="true"]', { state: 'attached' });
-}
-
-/**
- * A fresh e-mail account in the Auth emulator the platform uses. Tests make their own: the emulator is shared, and
- * other suites reset its accounts (the demo accounts included).
- */
-async function createAccount(): Promise<{ email: string; password: string }> {
-  const config = (await (await fetch(`${platform.origin}/app-config.json`)).json()) as {
-    firebase: { apiKey: string };
-    authEmulatorUrl: string | null;
-  };
-  if (!config.authEmulatorUrl) throw new Error('The platform runs without the Auth emulator.');
-  const account = { email: `reader-${crypto.randomUUID()}@example.com`, password: 'r3ader-pass' };
-  const response = await fetch(
-    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`The emulator refused the account: ${await response.text()}`);
-  return account;
 }
 
 function storedValue(page: Page, key: string): Promise<string | null> {
@@ -115,7 +79,7 @@ function storedValue(page: Page, key: string): Promise<string | null> {
 
 describe('prerendered HTML (no JavaScript)', () => {
   test.each(publicPages)('$path carries its text, title, description and canonical link', async ({ path, texts }) => {
-    const response = await fetch(`${platform.origin}${path}`);
+    const response = await fetch(`${platformOrigin()}${path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const text of texts) expect(html).toContain(text);
@@ -126,23 +90,23 @@ describe('prerendered HTML (no JavaScript)', () => {
   });
 
   test('an unknown path answers 404 with the not-found page; app routes get the app shell', async () => {
-    const missing = await fetch(`${platform.origin}/no-such-page`);
+    const missing = await fetch(`${platformOrigin()}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Looks like you');
 
-    const dashboard = await fetch(`${platform.origin}/dashboard/profile`);
+    const dashboard = await fetch(`${platformOrigin()}/dashboard/profile`);
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('<div id="root"></div>');
     // The tests list, where a signed-in candidate lands, has its frame and heading drawn in its shell.
-    const testsList = await fetch(`${platform.origin}/dashboard/writingtasks`);
+    const testsList = await fetch(`${platformOrigin()}/dashboard/writingtasks`);
     expect(testsList.status).toBe(200);
     expect(await testsList.text()).toMatch(/<div id="root"><div class="dashboard">.*<h1>Writing Mock Tests<\/h1>/s);
 
-    const login = await fetch(`${platform.origin}/login`);
+    const login = await fetch(`${platformOrigin()}/login`);
     expect(login.status).toBe(200);
     expect(await login.text()).toContain('<title>Account Login | MockWrite</title>');
 
-    const api = await fetch(`${platform.origin}/graphql/nothing`);
+    const api = await fetch(`${platformOrigin()}/graphql/nothing`);
     expect(api.headers.get('content-type')).toContain('application/json');
   });
 });
@@ -151,7 +115,7 @@ describe('every page in Chromium', () => {
   test.each([...publicPages, ...appPages])(
     '$path shows its key texts at every width, hydrates cleanly and passes axe',
     async ({ name, path, texts }) => {
-      const { context, page } = await visitor();
+      const page = await visitor(name);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
@@ -161,27 +125,25 @@ describe('every page in Chromium', () => {
       try {
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
-          await page.goto(`${platform.origin}${path}`);
+          await page.goto(`${platformOrigin()}${path}`);
           for (const text of texts) await page.getByText(text).first().waitFor();
           if (name === 'landing') await page.getByRole('button', { name: 'Choose Plan' }).first().waitFor();
-          await snap(page, `public-${name}-${width}`);
+          if (name === 'landing' && width === 1280) await snap(page, 'public-site-01-landing');
         }
         // Hydration mismatches and failed requests show up as console errors.
         expect(problems).toEqual([]);
         expect(await seriousAccessibilityViolations(page)).toEqual([]);
       } catch (error) {
-        await snap(page, `failed-public-${name}`);
         throw new Error(`${String(error)}\nConsole: ${problems.join('\n') || 'clean'}`);
-      } finally {
-        await context.close();
       }
+      await page.context().close();
     },
   );
 });
 
 describe('behaviour', () => {
   test('the cookie banner asks once; Accept stores the consent', async () => {
-    const { context, page } = await visitor();
+    const page = await visitor('cookie-banner');
     await openPublicPage(page, '/about');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.waitFor();
@@ -191,11 +153,11 @@ describe('behaviour', () => {
     expect(await storedValue(page, 'cookie-consent')).toBe('true');
     await openPublicPage(page, '/news');
     expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
-    await context.close();
+    await page.context().close();
   });
 
   test('the FAQ shows five questions, Show More and Show Less, and opens each answer', async () => {
-    const { context, page } = await visitor();
+    const page = await visitor('faq');
     await openPublicPage(page, '/');
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = faq.locator('.faq__toggle');
@@ -213,11 +175,11 @@ describe('behaviour', () => {
     await answer.waitFor();
     await question.click();
     await answer.waitFor({ state: 'hidden' });
-    await context.close();
+    await page.context().close();
   });
 
   test('the mobile menu opens and closes with the hamburger and adds About', async () => {
-    const { context, page } = await visitor(390);
+    const page = await visitor('mobile-menu', 390);
     await openPublicPage(page, '/');
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -227,14 +189,14 @@ describe('behaviour', () => {
     await menu.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await menu.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
-    await snap(page, 'public-mobile-menu-390');
+    await snap(page, 'public-site-02-mobile-menu');
     await toggle.click();
     await menu.waitFor({ state: 'hidden' });
-    await context.close();
+    await page.context().close();
   });
 
   test('the plan cards come from the server; Choose Plan stores the plan and opens sign-up', async () => {
-    const { context, page } = await visitor();
+    const page = await visitor('plans');
     await openPublicPage(page, '/');
     const silver = page.getByRole('article', { name: 'Silver' });
     await silver.getByText('12 practice writing tasks').waitFor();
@@ -246,11 +208,11 @@ describe('behaviour', () => {
     await page.waitForURL('**/signup');
     expect(await storedValue(page, 'pricing-plan')).toBe('silver');
     await page.getByRole('heading', { name: 'Account Sign Up' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   test('the exam chooser keeps Sign Up inert until an exam is chosen; the choice carries into the new profile', async () => {
-    const { context, page } = await visitor();
+    const page = await visitor('exam-chooser');
     await openPublicPage(page, '/examselection');
     const signUp = page.getByRole('button', { name: 'Sign Up' });
     expect(await page.getByRole('radio').count()).toBe(6);
@@ -269,22 +231,22 @@ describe('behaviour', () => {
     await page.waitForURL('**/signup');
 
     // The new account's profile starts with the chosen exam, saved on the first Save.
-    await page.getByLabel('Email').fill(`chooser-${Date.now()}@example.com`);
+    await page.getByLabel('Email').fill(uniqueEmail('Chooser'));
     await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
     await page.getByLabel('Confirm Password').fill('s3cret-pass');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/dashboard/profile');
     const targetExam = page.getByLabel('Target Exam');
-    await expect.poll(() => targetExam.inputValue()).toBe('IELTSAcademic');
+    await expect.poll(() => targetExam.inputValue(), { timeout: 10_000 }).toBe('IELTSAcademic');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Changes saved successfully.').waitFor();
     await page.getByRole('link', { name: 'Writing Tasks' }).click();
     await page.getByRole('heading', { name: 'IELTS-Academic Writing Mock Tests' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   test('the header and footer link every page; the policies open in a new tab', async () => {
-    const { context, page } = await visitor();
+    const page = await visitor('links');
     await openPublicPage(page, '/careers');
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of [
@@ -307,32 +269,31 @@ describe('behaviour', () => {
     expect(await footer.getByRole('link', { name: /Facebook/ }).count()).toBe(1);
     await footer.getByText(`© ${new Date().getFullYear()} MockWrite. All rights reserved.`).waitFor();
 
-    const popup = context.waitForEvent('page');
+    const popup = page.context().waitForEvent('page');
     await footer.getByRole('link', { name: /Terms and Conditions/ }).click();
     const terms = await popup;
     await terms.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   test('an unknown route shows the 404 page with a link home', async () => {
-    const { context, page } = await visitor();
-    const response = await page.goto(`${platform.origin}/this/does/not/exist`);
+    const page = await visitor('not-found');
+    const response = await page.goto(`${platformOrigin()}/this/does/not/exist`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: "Oops! Looks like you're lost." }).waitFor();
     await page.waitForSelector('html[data-interactive="true"]', { state: 'attached' });
     await page.getByRole('link', { name: 'Go home' }).click();
     await page.getByRole('heading', { name: 'Write your way to the score you need' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('sign-up and sign-in with e-mail and password (Auth emulator)', () => {
   test('a new visitor signs up and lands on the profile page', async () => {
-    const { context, page } = await visitor();
-    onTestFailed(() => snap(page, 'failed-public-signup'));
-    await page.goto(`${platform.origin}/signup`);
+    const page = await visitor('signup');
+    await page.goto(`${platformOrigin()}/signup`);
     await page.getByLabel('Full name').fill('Sol Public');
-    await page.getByLabel('Email').fill(`public-${Date.now()}@example.com`);
+    await page.getByLabel('Email').fill(uniqueEmail('Sol Public'));
     await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
     await page.getByLabel('Confirm Password').fill('another-pass');
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -341,48 +302,45 @@ describe('sign-up and sign-in with e-mail and password (Auth emulator)', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/dashboard/profile');
     expect(await storedValue(page, 'isNewUser')).toBe('true');
-    await context.close();
+    await page.context().close();
   });
 
   test('a wrong password shows a human message; the right one opens the writing tasks', async () => {
-    const { context, page } = await visitor();
-    onTestFailed(() => snap(page, 'failed-public-login'));
-    const account = await createAccount();
-    await page.goto(`${platform.origin}/login`);
+    const page = await visitor('login');
+    const account = await newAccount('Rory Reader');
+    await page.goto(`${platformOrigin()}/login`);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Wrong e-mail or password.').waitFor();
-    await snap(page, 'public-login-wrong-password');
 
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard/writingtasks');
 
     // Remember me (on by default) keeps the session for the browser's other tabs.
-    const otherTab = await context.newPage();
-    await otherTab.goto(`${platform.origin}/dashboard/profile`);
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${platformOrigin()}/dashboard/profile`);
     await otherTab.getByRole('link', { name: 'Writing Tasks' }).waitFor();
     expect(new URL(otherTab.url()).pathname).toBe('/dashboard/profile');
-    await context.close();
+    await page.context().close();
   });
 
   test('the public pages also open inside the app, with their own title and canonical link', async () => {
-    const { context, page } = await visitor();
-    await page.goto(`${platform.origin}/login`);
+    const page = await visitor('public-in-app');
+    await page.goto(`${platformOrigin()}/login`);
     await page.getByRole('link', { name: 'Terms and Conditions' }).click();
     await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
     expect(await page.title()).toBe('Terms and Conditions | MockWrite');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical && new URL(canonical).pathname).toBe('/terms');
-    await context.close();
+    await page.context().close();
   });
 
   test('sign-in returns to the page that asked for it; without Remember me the session stays in its tab', async () => {
-    const { context, page } = await visitor();
-    onTestFailed(() => snap(page, 'failed-public-login-return'));
-    const account = await createAccount();
-    await page.goto(`${platform.origin}/dashboard/profile`);
+    const page = await visitor('login-return');
+    const account = await newAccount('Rita Returner');
+    await page.goto(`${platformOrigin()}/dashboard/profile`);
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
@@ -390,20 +348,20 @@ describe('sign-up and sign-in with e-mail and password (Auth emulator)', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard/profile');
 
-    const otherTab = await context.newPage();
-    await otherTab.goto(`${platform.origin}/dashboard/writingtasks`);
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${platformOrigin()}/dashboard/writingtasks`);
     await otherTab.waitForURL('**/login');
-    await context.close();
+    await page.context().close();
   });
 
   test('Forgot Password sends the reset e-mail for the typed address', async () => {
-    const { context, page } = await visitor();
-    await page.goto(`${platform.origin}/login`);
+    const page = await visitor('forgot-password');
+    await page.goto(`${platformOrigin()}/login`);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByText(/Type your e-mail address/).waitFor();
-    await page.getByLabel('Email').fill((await createAccount()).email);
+    await page.getByLabel('Email').fill((await newAccount('Fern Forgetful')).email);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByText(/a password reset link is on its way/).waitFor();
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,50 +1,33 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, screenshotDir, startPlatform } from './support/platform.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { newAccount } from './support/accounts.ts';
+import { snap } from './support/browser.ts';
+import { signedInPage } from './support/sessions.ts';
+import { platformOrigin } from './support/shared-platform.ts';
 
 // The question bank in the candidate app: the first test of every exam (free for everyone) opens with its tasks laid
 // out as the spec describes, each OET case shape has its own layout, the tutor sees the model answer, and the sample
-// practice task and the IELTS Academic instruction page work. Screenshots: test-results/screenshots/bank-*.png.
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 18082, deadlineSeconds: 60 });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+// practice task and the IELTS Academic instruction page work. Every test signs in people of its own (a new candidate,
+// a tutor). Screenshots: test-results/screenshots/question-bank-*.png.
 
 const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
-async function signUpCandidate(page: Page, name: string): Promise<void> {
-  await page.goto(`${platform.origin}/signup`);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
-  await page.getByLabel('Confirm Password').fill('s3cret-pass');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/dashboard/profile');
-  await page.getByLabel('Target Exam').waitFor();
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${platform.origin}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard/**');
+/** Resolves once the page's transitions (not its endless spinners) have run (the phone layout slides the sidebar away). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** Chooses the target exam on the profile page, then starts the first test of its list. */
 async function openFirstTest(page: Page, exam: string): Promise<void> {
-  await page.goto(`${platform.origin}/dashboard/profile`);
+  await page.goto(`${platformOrigin()}/dashboard/profile`);
   await page.getByLabel('Target Exam').selectOption(exam);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Changes saved successfully.').first().waitFor();
@@ -69,9 +52,9 @@ async function nextTask(page: Page, step = 'Task 2 of 2'): Promise<void> {
 }
 
 test('a candidate opens the first test of each exam and sees every part of its tasks', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  onTestFailed(() => snap(page, 'bank-failed'));
-  await signUpCandidate(page, 'Bea Bank');
+  const page = await signedInPage(await newAccount('Bea Bank'), 'candidate', '/dashboard/profile', {
+    name: 'question-bank-first-tests',
+  });
 
   // IELTS Academic: Part 1 with its chart (and the chart as text), Part 2 on its own tab.
   await openFirstTest(page, 'IELTSAcademic');
@@ -79,19 +62,17 @@ test('a candidate opens the first test of each exam and sees every part of its t
   await chart.waitFor();
   expect(await chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await visible(page, 'Read the chart as text');
-  await snap(page, 'bank-ielts-academic');
+  await snap(page, 'question-bank-01-ielts-academic');
 
   // On a phone the chart fits the screen and can be enlarged to its full width.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(500); // the sidebar slides away
+  await settled(page); // the sidebar slides away
   const fitted = await chart.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
   expect(fitted).toBeLessThanOrEqual(390);
   expect(fitted).toBeGreaterThan(330);
   await chart.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(screenshotDir, 'bank-ielts-academic-phone.png') });
   await page.getByRole('button', { name: 'Enlarge the chart' }).click();
   await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(640);
-  await page.screenshot({ path: join(screenshotDir, 'bank-ielts-academic-phone-enlarged.png') });
   await page.getByRole('button', { name: 'Fit the chart to the screen' }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('tab', { name: 'Part 2' }).click();
@@ -102,14 +83,12 @@ test('a candidate opens the first test of each exam and sees every part of its t
   await visible(page, 'In your letter:');
   expect(await page.getByText(/^(Formal|Semi-formal|Informal) letter$/).count()).toBe(0);
   expect(await page.locator('.task-bullets__list li').count()).toBe(3);
-  await snap(page, 'bank-ielts-general');
 
   // PTE: the passage to summarise, then the essay.
   await openFirstTest(page, 'PTE');
   await page.getByRole('heading', { name: 'Passage' }).waitFor();
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as rendered on screen
   expect((await page.locator('.task-passage').innerText()).split(/\s+/).length).toBeGreaterThan(200);
-  await snap(page, 'bank-pte');
   await nextTask(page);
   await visible(page, /200[-–]300 words|200 to 300 words/);
 
@@ -118,7 +97,6 @@ test('a candidate opens the first test of each exam and sees every part of its t
   await openFirstTest(page, 'TOFEL');
   await visible(page, 'Replies complete: 0 of 10');
   expect(await page.locator('.build-sentence__item').count()).toBe(10);
-  await snap(page, 'bank-toefl-build-sentence');
   await nextTask(page, 'Task 2 of 3');
   await visible(page, 'In your email, do the following:');
   expect(await page.locator('.task-bullets__list li').count()).toBe(3);
@@ -126,27 +104,24 @@ test('a candidate opens the first test of each exam and sees every part of its t
   await page.getByRole('region', { name: 'Class discussion' }).waitFor();
   expect(await page.locator('.discussion-post--professor').count()).toBe(1);
   expect(await page.locator('.discussion-post--student').count()).toBe(2);
-  await snap(page, 'bank-toefl');
 
   // OET: the writing3 screen, case notes beside the answer box, five minutes of reading time first.
-  for (const [exam, name] of [
-    ['OETNurses', 'bank-oet-nurses'],
-    ['OETDoctors', 'bank-oet-doctors'],
-  ] as const) {
+  for (const exam of ['OETNurses', 'OETDoctors']) {
     await openFirstTest(page, exam);
     expect(page.url()).toContain('/dashboard/writingtasks/writing3?test=');
     await page.getByRole('heading', { name: 'Case notes' }).waitFor();
     await visible(page, 'Reading time');
     expect(await page.getByPlaceholder('Type your answer here...').isEditable()).toBe(false);
-    await snap(page, name);
   }
 });
 
-test('each OET case shape has its own layout (opened by the demo tutor, who may open every test)', async () => {
-  // A tall window, so that the screenshots show the whole of each case-notes panel.
-  const page = await browser.newPage({ viewport: { width: 1400, height: 2600 } });
-  onTestFailed(() => snap(page, 'bank-failed-shapes'));
-  await signIn(page, 'tutor@example.com', 'tutor-pass');
+test('each OET case shape has its own layout (opened by a tutor, who may open every test)', async () => {
+  // A tall window, so that a failure's screenshot shows the whole of the case-notes panel.
+  const tutor = await newAccount('Oona Shapes', { role: 'TUTOR' });
+  const page = await signedInPage(tutor, 'candidate', '/dashboard/writingtasks', {
+    name: 'question-bank-oet-shapes',
+    viewport: { width: 1400, height: 2600 },
+  });
   const shapes: [string, string, string[]][] = [
     ['oet-nurses-01', 'Referral', ['Scenario', 'Task', 'Instructions', 'Note']],
     ['oet-nurses-02', 'Discharge summary', ['Patient details', 'Admission', 'Hospital course', 'Follow-up']],
@@ -157,7 +132,7 @@ test('each OET case shape has its own layout (opened by the demo tutor, who may 
   ];
   for (const [id, label, headings] of shapes) {
     // A test not started opens on its instructions page; Start Test opens the task screen.
-    await page.goto(`${platform.origin}/dashboard/writingtasks/writing3?test=${id}`);
+    await page.goto(`${platformOrigin()}/dashboard/writingtasks/writing3?test=${id}`);
     await page.getByRole('button', { name: 'Start Test', exact: true }).click();
     await page.waitForURL(`**/dashboard/writingtasks/writing3?test=${id}`);
     const notes = page.getByRole('region', { name: 'Case notes' });
@@ -172,14 +147,15 @@ test('each OET case shape has its own layout (opened by the demo tutor, who may 
     );
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as rendered on screen
     expect(await notes.innerText()).not.toMatch(/why (it|they) matters?/i);
-    await snap(page, `bank-oet-shape-${label.toLowerCase().replace(/\s+/g, '-')}`);
   }
 });
 
 test('the tutor grades with the task material in view and a collapsible model answer', async () => {
-  const candidate = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  onTestFailed(() => snap(candidate, 'bank-failed-candidate'));
-  await signUpCandidate(candidate, 'Toby Discussion');
+  // The queue holds other tests' answers too: the tutor finds this candidate's by a name no other test uses.
+  const candidateName = `Toby Discussion ${crypto.randomUUID().slice(0, 6)}`;
+  const candidate = await signedInPage(await newAccount(candidateName), 'candidate', '/dashboard/profile', {
+    name: 'question-bank-candidate',
+  });
   await openFirstTest(candidate, 'TOFEL');
   await nextTask(candidate, 'Task 2 of 3');
   await candidate
@@ -190,13 +166,11 @@ test('the tutor grades with the task material in view and a collapsible model an
   await candidate.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await candidate.waitForURL('**/dashboard/writingtasks/success');
 
-  const tutor = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  onTestFailed(() => snap(tutor, 'bank-failed-tutor'));
-  await tutor.goto(`${platform.origin}/tutor/login`);
-  await tutor.getByLabel('Email').fill('tutor@example.com');
-  await tutor.getByLabel('Password').fill('tutor-pass');
-  await tutor.getByRole('button', { name: 'Sign in' }).click();
-  const row = tutor.getByRole('row', { name: /Toby Discussion/ });
+  const tutor = await signedInPage(await newAccount('Tam Marker', { role: 'TUTOR' }), 'tutor', '/tutor', {
+    name: 'question-bank-tutor',
+    viewport: { width: 1400, height: 1000 },
+  });
+  const row = tutor.getByRole('row', { name: candidateName });
   await row.waitFor();
   await row.getByRole('link', { name: 'Grade' }).click();
   await tutor.getByRole('region', { name: 'Class discussion' }).waitFor();
@@ -211,25 +185,22 @@ test('the tutor grades with the task material in view and a collapsible model an
   await expect.poll(() => first.locator('.model-answer-text').isVisible()).toBe(true);
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as rendered on screen
   expect((await first.locator('.model-answer-text').innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(80);
-  await snap(tutor, 'bank-tutor-grading');
+  await snap(tutor, 'question-bank-02-tutor-grading');
 });
 
 test('the sample practice task and the IELTS Academic instruction page', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  onTestFailed(() => snap(page, 'bank-failed-sample'));
-  await signUpCandidate(page, 'Sam Sample');
-
-  await page.goto(`${platform.origin}/dashboard/writingtasks/1`);
+  const page = await signedInPage(await newAccount('Sam Sample'), 'candidate', '/dashboard/writingtasks/1', {
+    name: 'question-bank-sample',
+  });
   await page.getByRole('heading', { name: 'Academic Writing Part 1' }).waitFor();
   await visible(page, 'You should spend about 60 minutes on this task. Write at least 150 words.');
   const box = page.getByPlaceholder('Type your answer here...');
   await box.fill('The table compares how teenagers in Halvern spent their free time.');
   await visible(page, 'Words: 11');
-  await snap(page, 'bank-sample-task');
 
   // A reload keeps the draft; Clear asks first and keeps the clock.
   await page.reload();
-  await expect.poll(() => box.inputValue()).toContain('teenagers in Halvern');
+  await expect.poll(() => box.inputValue(), { timeout: 15_000 }).toContain('teenagers in Halvern');
   await page.getByRole('button', { name: 'Clear' }).click();
   const clear = page.getByRole('dialog', { name: 'Clear your answer' });
   await visible(page, 'Are you sure you want to clear your answer? Note: This will not reset the timer.');
@@ -248,7 +219,7 @@ test('the sample practice task and the IELTS Academic instruction page', async (
   await page.getByRole('link', { name: 'Go to the Writing Mock Tests' }).waitFor();
 
   // The instruction page of an IELTS Academic test, then Start Test opens the test.
-  await page.goto(`${platform.origin}/dashboard/writingtasks/ielts-academic-01/intro`);
+  await page.goto(`${platformOrigin()}/dashboard/writingtasks/ielts-academic-01/intro`);
   await page.getByRole('heading', { name: 'Instructions to candidates' }).waitFor();
   for (const line of [
     'Answer both parts.',
@@ -259,7 +230,6 @@ test('the sample practice task and the IELTS Academic instruction page', async (
     await visible(page, line);
   }
   await visible(page, '1 hour');
-  await snap(page, 'bank-ielts-intro');
   await page.getByRole('button', { name: 'Start Test', exact: true }).click();
   await page.waitForURL('**/dashboard/writingtasks/writing2?test=ielts-academic-01');
   await page.getByRole('tab', { name: 'Part 1' }).waitFor();

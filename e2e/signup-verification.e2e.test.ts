@@ -1,78 +1,50 @@
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
-import { launchChromium, snap } from './support/browser.ts';
-import { type Platform, screenshotDir, startPlatform } from './support/platform.ts';
+import { newAccount, platformAppConfig, uniqueEmail } from './support/accounts.ts';
+import { newPage, snap } from './support/browser.ts';
+import { platformOrigin } from './support/shared-platform.ts';
 
 // What a visitor reads before any script runs (the landing page's plans, the sign-up page), and the e-mail
 // verification of a new account: sent at sign-up, resent from the profile, followed from the Auth emulator's record.
-let platform: Platform;
-let browser: Browser;
-type AppConfig = { firebase: { apiKey: string; projectId: string }; authEmulatorUrl: string | null };
-let config: AppConfig;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 18657, authEmulatorPort: 9667, deadlineSeconds: 60 });
-  browser = await launchChromium();
-  config = (await (await fetch(`${platform.origin}/app-config.json`)).json()) as AppConfig;
-  if (!config.authEmulatorUrl) throw new Error('The platform runs without the Auth emulator.');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+// Sign-up and sign-in go through the forms: they are what this file is about.
 
 type OobCode = { email: string; requestType: string; oobLink: string };
 
 /** The verification e-mails the Auth emulator has "sent" to `email` (it keeps them instead of mailing them). */
 async function verificationEmails(email: string): Promise<OobCode[]> {
+  const config = await platformAppConfig();
   const url = `${config.authEmulatorUrl}/emulator/v1/projects/${config.firebase.projectId}/oobCodes`;
   const { oobCodes } = (await (await fetch(url)).json()) as { oobCodes: OobCode[] };
   return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
 }
 
-/** Resolves once the page's transitions (not its endless spinners) have run (the phone layout slides the sidebar away when resized). */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
-
-/** A fresh browser context for `use`; a screenshot of the page when it fails (before the context closes). */
+/**
+ * A fresh browser context for `use` (screenshotted when the test fails), closed once `use` has run; left open when it
+ * throws, so that the failure screenshot can still be taken.
+ */
 async function withPage<T>(
   options: { javaScript: boolean; width?: number; name: string },
   use: (page: Page) => Promise<T>,
 ) {
-  const context: BrowserContext = await browser.newContext({
+  const page = await newPage({
+    name: options.name,
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScript,
     bypassCSP: true, // for axe-core
   });
-  const page = await context.newPage();
-  try {
-    return await use(page);
-  } catch (error) {
-    await snap(page, `failed-${options.name}`);
-    throw error;
-  } finally {
-    await context.close();
-  }
+  const result = await use(page);
+  await page.context().close();
+  return result;
 }
 
 describe('without JavaScript', () => {
   test('the landing page shows the three plans with their prices', async () => {
-    const html = await (await fetch(`${platform.origin}/`)).text();
+    const html = await (await fetch(`${platformOrigin()}/`)).text();
     expect(html).not.toContain('Loading plans');
     for (const width of [1280, 390]) {
-      await withPage({ javaScript: false, width, name: 'nojs' }, async (page) => {
-        await page.goto(`${platform.origin}/`);
+      await withPage({ javaScript: false, width, name: `signup-verification-nojs-${width}` }, async (page) => {
+        await page.goto(`${platformOrigin()}/`);
         const plans: [string, string, string][] = [
           ['Bronze', '$20', '6 practice writing tasks'],
           ['Silver', '$30', '12 practice writing tasks'],
@@ -83,33 +55,31 @@ describe('without JavaScript', () => {
           expect(await card.getByText(price, { exact: true }).isVisible()).toBe(true);
           expect(await card.getByText(tests).isVisible()).toBe(true);
         }
-        await page.locator('#pricing').screenshot({ path: join(screenshotDir, `nojs-landing-plans-${width}.png`) });
       });
     }
   });
 
   test('/signup shows its form and text', async () => {
-    const html = await (await fetch(`${platform.origin}/signup`)).text();
+    const html = await (await fetch(`${platformOrigin()}/signup`)).text();
     expect(html).toContain('Trusted by students across multiple countries.');
     for (const width of [1280, 390]) {
-      await withPage({ javaScript: false, width, name: 'nojs' }, async (page) => {
-        await page.goto(`${platform.origin}/signup`);
+      await withPage({ javaScript: false, width, name: `signup-verification-nojs-${width}` }, async (page) => {
+        await page.goto(`${platformOrigin()}/signup`);
         expect(await page.getByText('Trusted by students across multiple countries.').isVisible()).toBe(true);
         expect(await page.getByRole('heading', { name: 'Account Sign Up' }).isVisible()).toBe(true);
         expect(await page.getByLabel('Confirm Password').isVisible()).toBe(true);
-        await snap(page, `nojs-signup-${width}`);
       });
     }
   });
 
   test('with JavaScript, /signup starts the app over the prerendered form without an error', async () => {
-    await withPage({ javaScript: true, name: 'signup-app' }, async (page) => {
+    await withPage({ javaScript: true, name: 'signup-verification-signup-app' }, async (page) => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
       });
-      await page.goto(`${platform.origin}/signup`);
+      await page.goto(`${platformOrigin()}/signup`);
       await page.getByRole('button', { name: 'Sign Up' }).waitFor();
       // Once the app has drawn the page, there is one form (the prerendered one was replaced, not doubled).
       await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
@@ -121,8 +91,8 @@ describe('without JavaScript', () => {
 
 describe('e-mail verification', () => {
   test('sign-up sends the link; following it turns Not Verified into Verified', async () => {
-    const email = `verify-${crypto.randomUUID()}@example.com`;
-    await withPage({ javaScript: true, name: 'verification-signup' }, async (page) => {
+    const email = uniqueEmail('Vera Verifier');
+    await withPage({ javaScript: true, name: 'signup-verification-signup' }, async (page) => {
       // The prerendered form shows at once but stays read-only until the app has started (held here: the app
       // starts once it has its configuration) and drawn its own form in its place, so nothing typed is lost.
       let startApp: () => void = () => undefined;
@@ -133,7 +103,7 @@ describe('e-mail verification', () => {
         await appHeld;
         await route.continue();
       });
-      await page.goto(`${platform.origin}/signup`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${platformOrigin()}/signup`, { waitUntil: 'domcontentloaded' });
       const submit = page.getByRole('button', { name: 'Sign Up' });
       expect(await page.getByLabel('Full name').isEditable()).toBe(false);
       expect(await submit.isDisabled()).toBe(true);
@@ -155,12 +125,7 @@ describe('e-mail verification', () => {
       // The e-mail went at sign-up, so sending another waits.
       expect(await verification.getByRole('button', { name: 'Resend verification e-mail' }).isDisabled()).toBe(true);
       expect(await verification.getByText(/You can ask for another e-mail in \d+ s\./).isVisible()).toBe(true);
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await settled(page);
-        await snap(page, `profile-not-verified-${width}`);
-      }
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await snap(page, 'signup-verification-01-not-verified');
 
       const sent = await verificationEmails(email);
       expect(sent).toHaveLength(1);
@@ -175,11 +140,7 @@ describe('e-mail verification', () => {
       await page.locator('.sidebar').getByText('Verified', { exact: true }).waitFor();
       expect(await page.getByText('Not Verified', { exact: true }).count()).toBe(0);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await settled(page);
-        await snap(page, `profile-verified-${width}`);
-      }
+      await snap(page, 'signup-verification-02-verified');
       // A reload keeps it (the server's profile and the restored session agree).
       await page.reload();
       await verification.getByText('Your e-mail address is verified.').waitFor();
@@ -187,24 +148,16 @@ describe('e-mail verification', () => {
   });
 
   test('an unverified account resends the link from the profile, then waits before another', async () => {
-    // An account made elsewhere (here through the emulator's API): no verification e-mail has gone yet.
-    const account = { email: `resend-${crypto.randomUUID()}@example.com`, password: 'r3send-pass' };
-    const created = await fetch(
-      `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...account, returnSecureToken: true }),
-      },
-    );
-    expect(created.ok).toBe(true);
-    await withPage({ javaScript: true, name: 'verification-resend' }, async (page) => {
-      await page.goto(`${platform.origin}/login`);
+    // An account made elsewhere (here through the emulator's and the platform's APIs): no verification e-mail has
+    // gone yet.
+    const account = await newAccount('Rene Resender', { verified: false });
+    await withPage({ javaScript: true, name: 'signup-verification-resend' }, async (page) => {
+      await page.goto(`${platformOrigin()}/login`);
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password').fill(account.password);
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL('**/dashboard/**');
-      await page.goto(`${platform.origin}/dashboard/profile`);
+      await page.goto(`${platformOrigin()}/dashboard/profile`);
       const verification = page.locator('.email-verification');
       const resend = verification.getByRole('button', { name: 'Resend verification e-mail' });
       await resend.waitFor();
@@ -221,11 +174,6 @@ describe('e-mail verification', () => {
       expect(await resend.isDisabled()).toBe(true);
       await verification.getByText(/You can ask for another e-mail in (60|59|58) s\./).waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await settled(page);
-        await snap(page, `profile-verification-resent-${width}`);
-      }
       await page.reload();
       await verification.getByText(/You can ask for another e-mail in \d+ s\./).waitFor();
       expect(await resend.isDisabled()).toBe(true);

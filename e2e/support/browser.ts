@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { chromiumOptions } from './chromium-options.ts';
 import { screenshotDir } from './platform.ts';
 
@@ -33,7 +33,12 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     ...contextOptions,
   });
   const page = await context.newPage();
-  if (name) onTestFailed(() => snap(page, `failed-${name}`));
+  // vitest runs onTestFinished before onTestFailed, so one hook takes the failure's picture and then closes. A page
+  // the test closed itself has nothing left to picture.
+  onTestFinished(async ({ task }) => {
+    if (name && task.result?.state === 'fail') await snap(page, `failed-${name}`).catch(() => {});
+    await context.close().catch(() => {});
+  });
   return page;
 }
 

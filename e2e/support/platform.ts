@@ -61,7 +61,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const origin = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 120_000;
+  // A start takes about 13 s on an idle 2-core machine; beside the services' tests it can take minutes.
+  const deadline = Date.now() + 300_000;
   // Ready once the demo accounts are printed (they are created after the server listens).
   while (!output.includes('Demo accounts')) {
     if (child.exitCode !== null || Date.now() > deadline) {
