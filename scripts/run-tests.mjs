@@ -1,6 +1,7 @@
-// `npm test`: every check CI runs, in order. Each step runs even when an earlier one failed, so one run shows
-// every problem; the exit code is non-zero when any step failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check CI runs, in phases of side-by-side lanes: the codegen check; static checks beside the unit
+// tests; then the services' tests (integration, API, bench smoke) beside the browser tests. Each step runs even when
+// an earlier one failed, so one run shows every problem; the exit code is non-zero when any step failed.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,14 +21,28 @@ const generated = [
 ];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function sh(command, args, cwd = root) {
-  return spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env }).status === 0;
+/** Runs a command, each line of its output prefixed with its lane's name (lanes print side by side). */
+function sh(lane, command, args, cwd = root) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) console.log(`[${lane}] ${line}`);
+      });
+      stream.on('end', () => pending && console.log(`[${lane}] ${pending}`));
+    }
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
 /** Runs vitest with a JSON report and adds its counts to the totals. */
-function vitest(name, cwd, args) {
+async function vitest(lane, name, cwd, args) {
   const report = join(reports, `${name}.json`);
-  const ok = sh(
+  const ok = await sh(
+    lane,
     'pnpm',
     ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     cwd,
@@ -85,48 +100,90 @@ function printSlowestFiles(count = 10) {
   }
 }
 
-const steps = [
-  ['format and lint (Biome)', () => sh('pnpm', ['exec', 'biome', 'ci', '.'])],
-  ['typecheck', () => sh('pnpm', ['-r', '--if-present', 'typecheck'])],
-  [
-    'generated code is up to date',
-    () => {
-      if (!sh('pnpm', ['-r', '--if-present', 'codegen'])) return false;
-      const status = spawnSync('git', ['status', '--porcelain', '--', ...generated], { cwd: root, encoding: 'utf8' });
-      if (status.stdout.trim()) {
-        console.error(`Generated files are stale; run the codegen and commit:\n${status.stdout}`);
-        return false;
-      }
-      return true;
-    },
-  ],
-  ['layering rule', () => sh('pnpm', ['exec', 'depcruise', 'services', 'web', '--config', '.dependency-cruiser.cjs'])],
-  // One vitest run for the four packages' unit tests (vitest.unit.config.mts, a project each).
-  ['unit tests', () => vitest('unit', root, ['--config', 'vitest.unit.config.mts']) && everyUnitPackageRan()],
-  ['integration tests', () => vitest('integration', join(root, 'services/core'), ['--project', 'integration'])],
-  ['API tests', () => vitest('api', join(root, 'services/core'), ['--project', 'api'])],
-  // `npm run bench` in miniature (a second per call): only that every call answers 2xx, never a timing.
-  ['bench smoke', () => vitest('bench-smoke', join(root, 'bench'), [])],
-  [
-    'browser tests',
-    () =>
-      sh('pnpm', ['--dir', 'web/candidate', 'build']) &&
-      sh('pnpm', ['--dir', 'web/tutor', 'build']) &&
-      vitest('browser', join(root, 'e2e'), []),
-  ],
+// Phases run one after the other; the lanes of a phase run side by side, their steps in order.
+const phases = [
+  // The codegen rewrites generated files the unit tests import, so it runs before anything reads them.
+  {
+    static: [
+      [
+        'generated code is up to date',
+        async () => {
+          if (!(await sh('static', 'pnpm', ['-r', '--if-present', 'codegen']))) return false;
+          const status = spawnSync('git', ['status', '--porcelain', '--', ...generated], {
+            cwd: root,
+            encoding: 'utf8',
+          });
+          if (status.stdout.trim()) {
+            console.error(`Generated files are stale; run the codegen and commit:\n${status.stdout}`);
+            return false;
+          }
+          return true;
+        },
+      ],
+    ],
+  },
+  {
+    static: [
+      ['format and lint (Biome)', () => sh('static', 'pnpm', ['exec', 'biome', 'ci', '.'])],
+      // One build of the project references (tsconfig.json): each package is checked once, its dependants read its
+      // declarations.
+      ['typecheck', () => sh('static', 'pnpm', ['exec', 'tsc', '-b'])],
+      [
+        'layering rule',
+        () => sh('static', 'pnpm', ['exec', 'depcruise', 'services', 'web', '--config', '.dependency-cruiser.cjs']),
+      ],
+    ],
+    // One vitest run for the four packages' unit tests (vitest.unit.config.mts, a project each).
+    unit: [
+      [
+        'unit tests',
+        async () =>
+          (await vitest('unit', 'unit', root, ['--config', 'vitest.unit.config.mts'])) && everyUnitPackageRan(),
+      ],
+    ],
+  },
+  {
+    // PostgreSQL, Redis and one Auth emulator, shared by these three in turn.
+    services: [
+      [
+        'integration tests',
+        () => vitest('services', 'integration', join(root, 'services/core'), ['--project', 'integration']),
+      ],
+      ['API tests', () => vitest('services', 'api', join(root, 'services/core'), ['--project', 'api'])],
+      // `npm run bench` in miniature (a second per call): only that every call answers 2xx, never a timing.
+      ['bench smoke', () => vitest('services', 'bench-smoke', join(root, 'bench'), [])],
+    ],
+    // The embedded platform (PGlite, its own emulator and ports): nothing shared with the services lane.
+    browser: [
+      [
+        'browser tests',
+        async () =>
+          (await sh('browser', 'pnpm', ['--dir', 'web/candidate', 'build'])) &&
+          (await sh('browser', 'pnpm', ['--dir', 'web/tutor', 'build'])) &&
+          vitest('browser', 'browser', join(root, 'e2e'), []),
+      ],
+    ],
+  },
 ];
 
 const results = [];
-for (const [name, step] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const ok = step();
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${results.at(-1).seconds}s)`);
+const began = Date.now();
+for (const phase of phases) {
+  await Promise.all(
+    Object.entries(phase).map(async ([lane, steps]) => {
+      for (const [name, step] of steps) {
+        console.log(`\n[${lane}] === ${name} ===`);
+        const started = Date.now();
+        const ok = await step();
+        results.push({ lane, name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+        console.log(`[${lane}] === ${name}: ${ok ? 'ok' : 'FAILED'} (${results.at(-1).seconds}s)`);
+      }
+    }),
+  );
 }
 
-console.log('\nSteps:');
-for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds}s)`);
+console.log(`\nSteps (${Math.round((Date.now() - began) / 1000)}s in all; lanes of a phase ran side by side):`);
+for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.lane.padEnd(8)} ${r.name} (${r.seconds}s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 printSlowestFiles();
