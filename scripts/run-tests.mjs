@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in phases of side-by-side lanes: the codegen check; static checks beside the unit
-// tests; then the services' tests (integration, API, bench smoke) beside the browser tests. Each step runs even when
-// an earlier one failed, so one run shows every problem; the exit code is non-zero when any step failed.
+// tests; the services' tests (integration, API, bench smoke); the browser tests. Each step runs even when an earlier
+// one failed, so one run shows every problem; the exit code is non-zero when any step failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -24,7 +24,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Runs a command, each line of its output prefixed with its lane's name (lanes print side by side). */
 function sh(lane, command, args, cwd = root) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
     for (const stream of [child.stdout, child.stderr]) {
       let pending = '';
       stream.on('data', (chunk) => {
@@ -153,7 +153,10 @@ const phases = [
       // `npm run bench` in miniature (a second per call): only that every call answers 2xx, never a timing.
       ['bench smoke', () => vitest('services', 'bench-smoke', join(root, 'bench'), [])],
     ],
-    // The embedded platform (PGlite, its own emulator and ports): nothing shared with the services lane.
+  },
+  // The browser tests share nothing with the services lane (embedded mode, their own emulator and ports), but beside
+  // it on two cores the services' race tests ran past their time limits, so for now they take turns.
+  {
     browser: [
       [
         'browser tests',
