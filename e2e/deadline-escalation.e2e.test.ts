@@ -79,8 +79,10 @@ test('a missed deadline mails the tutors, warns in the queue, apologises with a 
   const escalation = admin.getByRole('row', {
     name: new RegExp(`${escaped(tutorAccount.email)}.*Due soon: IELTS.Academic answer needs`),
   });
-  await escalation.waitFor();
-  expect(await escalation.count()).toBe(1);
+  // Every tutor is mailed for every escalated answer, so other tests' escalations can reach this tutor too: the row
+  // shows at least once (that it goes out once per answer is asserted by the API tests of the escalation).
+  await escalation.first().waitFor();
+  expect(await escalation.count()).toBeGreaterThanOrEqual(1);
   // At the deadline the admins are told as well (this admin may also hold other tests' overdue alerts).
   await admin
     .getByRole('row', { name: new RegExp(`${escaped(adminAccount.email)}.*Overdue: IELTS.Academic answer past its`) })
