@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { type Account, graphqlAs, newAccount } from './support/accounts.ts';
-import { newPage, snap } from './support/browser.ts';
+import { newPage, snap, transitionsSettled } from './support/browser.ts';
 import { queueRow } from './support/queue-row.ts';
 import { signedInPage } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
@@ -60,14 +60,7 @@ async function checkScreen(
     await page.setViewportSize({ width, height: 900 });
     await ready();
     // The phone layout slides the sidebar away when resized: check (and take the screen) once it has.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished),
-      ),
-    );
+    await transitionsSettled(page);
     expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
     if (reference?.width === width) await snap(page, reference.snap);
   }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { newAccount } from './support/accounts.ts';
-import { snap } from './support/browser.ts';
+import { snap, transitionsSettled } from './support/browser.ts';
 import { signedInPage } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
 
@@ -12,18 +12,6 @@ import { platformOrigin } from './support/shared-platform.ts';
 
 const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
-
-/** Resolves once the page's transitions (not its endless spinners) have run (the phone layout slides the sidebar away). */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
 
 /** Chooses the target exam on the profile page, then starts the first test of its list. */
 async function openFirstTest(page: Page, exam: string): Promise<void> {
@@ -66,7 +54,7 @@ test('a candidate opens the first test of each exam and sees every part of its t
 
   // On a phone the chart fits the screen and can be enlarged to its full width.
   await page.setViewportSize({ width: 390, height: 844 });
-  await settled(page); // the sidebar slides away
+  await transitionsSettled(page); // the sidebar slides away
   const fitted = await chart.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
   expect(fitted).toBeLessThanOrEqual(390);
   expect(fitted).toBeGreaterThan(330);

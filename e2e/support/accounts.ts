@@ -117,13 +117,14 @@ async function changeRole(email: string, role: Role): Promise<void> {
   );
 }
 
-/** A GraphQL call as `account`; throws with the errors when the answer has any. */
-export async function graphqlAs<T>(
-  account: Account,
+/** A GraphQL call as `account` on the platform at `origin`; throws with the errors when the answer has any. */
+export async function graphqlOn<T>(
+  origin: string,
+  account: Pick<Account, 'idToken'>,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await fetch(`${platformOrigin()}/graphql`, {
+  const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${account.idToken}` },
     body: JSON.stringify({ query, variables }),
@@ -131,4 +132,9 @@ export async function graphqlAs<T>(
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
+}
+
+/** A GraphQL call as `account` on the shared platform. */
+export function graphqlAs<T>(account: Account, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return graphqlOn<T>(platformOrigin(), account, query, variables);
 }

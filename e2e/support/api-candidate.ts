@@ -1,17 +1,12 @@
+import { graphqlOn } from './accounts.ts';
+
 // A candidate made through the Auth emulator and the GraphQL API (no browser), for tests about what follows a submission.
 
 type AppConfig = { firebase: { apiKey: string }; authEmulatorUrl: string | null };
 export type ApiAccount = { email: string; password: string; idToken: string };
 
-export async function graphqlAs<T>(origin: string, account: ApiAccount, query: string, variables = {}): Promise<T> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.idToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
+export function graphqlAs<T>(origin: string, account: ApiAccount, query: string, variables = {}): Promise<T> {
+  return graphqlOn<T>(origin, account, query, variables);
 }
 
 /** Signs up `displayName` in the platform's Auth emulator and submits the first IELTS Academic test with `text`. */

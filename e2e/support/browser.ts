@@ -46,3 +46,15 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/** Resolves once the page's CSS transitions have run (the phone layout slides the sidebar away when resized). */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
