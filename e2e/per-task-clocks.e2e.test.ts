@@ -143,6 +143,7 @@ test('a TOEFL test: Build a Sentence handed in, the email closed when its time r
 
   // At the discussion's 00:00 the whole test is handed in, every answer kept.
   await page.waitForURL('**/dashboard/writingtasks/success', { timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Test Submitted Successfully!' }).waitFor();
   await page.goBack();
   await page.getByText('Your answer has been submitted and can no longer be changed.').waitFor();
   await page.getByRole('heading', { name: 'Your replies' }).waitFor();

@@ -142,6 +142,9 @@ export function useSubmitAttempt({
           return;
         }
         setSubmission({ state: 'done' });
+        // The task screen shows the stored answer too: a Back pressed before the success page has drawn returns to
+        // this same screen, which must not still show the clock at 00:00.
+        if (stored) onClosedRef.current(stored, trigger);
         toast.success('Answer sent for evaluation successfully.');
         // Also when the screen is gone (the cache already shows the attempt submitted, or the candidate moved on).
         navigate('/dashboard/writingtasks/success');
