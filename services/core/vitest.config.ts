@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { testWorkerCount } from './src/test-support/test-workers.ts';
 
-// Four layers, run separately by `npm test` in order: unit (fakes only), integration (real PostgreSQL,
-// Redis, Auth emulator), api (the whole app in-process via app.inject on a real database).
+// Three layers: unit (fakes only), integration (real PostgreSQL, Redis, Auth emulator), api (the whole app in-process
+// via app.inject on a real database). Integration and API files run side by side, each worker on databases and an
+// emulator of its own (src/test-support/global-setup.ts).
+const workers = testWorkerCount();
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -19,7 +23,7 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          setupFiles: ['src/test-support/worker-emulator.ts'],
         },
       },
       {
@@ -29,7 +33,7 @@ export default defineConfig({
           include: ['src/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          setupFiles: ['src/test-support/worker-emulator.ts'],
         },
       },
     ],

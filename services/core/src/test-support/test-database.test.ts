@@ -34,3 +34,12 @@ it('uses TEST_REDIS_URL, else REDIS_URL, else the local Redis', () => {
     'redis://box:6381',
   );
 });
+
+it('gives each test worker its own PostgreSQL database and Redis database', () => {
+  expect(testDatabaseUrl({ VITEST_POOL_ID: '2' })).toBe('postgres://postgres@127.0.0.1:5432/mocktest_test_w2');
+  expect(testDatabaseUrl({ VITEST_POOL_ID: '1', TEST_DATABASE_URL: 'postgres://ci@db:5432/ci-test' })).toBe(
+    'postgres://ci@db:5432/ci-test_w1',
+  );
+  expect(testRedisUrl({ VITEST_POOL_ID: '2' })).toBe('redis://127.0.0.1:6379/2');
+  expect(testRedisUrl({ VITEST_POOL_ID: '2', REDIS_URL: 'redis://cache:6380/5' })).toBe('redis://cache:6380/5');
+});

@@ -9,7 +9,7 @@ const defaultTestDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/mocktest_test
  * production database `mocktest`.
  */
 export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const url = env.TEST_DATABASE_URL || defaultTestDatabaseUrl;
+  const url = forWorker(env.TEST_DATABASE_URL || defaultTestDatabaseUrl, env);
   const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
   if (!/(^|[^a-z0-9])test/i.test(name)) {
     throw new Error(
@@ -19,9 +19,34 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return url;
 }
 
-/** TEST_REDIS_URL (containers set it), else REDIS_URL, else the local default. */
+/** TEST_REDIS_URL (containers set it), else REDIS_URL, else the local default; a database of each worker's own. */
 export function testRedisUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.TEST_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const url = env.TEST_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const worker = testWorker(env);
+  if (worker === undefined) return url;
+  const parsed = new URL(url);
+  // A URL naming a Redis database keeps it: whoever named it shares it knowingly.
+  if (parsed.pathname.replace(/\//g, '') !== '') return url;
+  parsed.pathname = `/${worker}`;
+  return parsed.toString();
+}
+
+/**
+ * The vitest worker running this file (1, 2, ...): files run side by side, each worker on a PostgreSQL database and
+ * a Redis database of its own, so one file's reset or queue never touches another's. Undefined outside a worker.
+ */
+export function testWorker(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const id = env.VITEST_POOL_ID;
+  return id && /^[1-9][0-9]*$/.test(id) ? Number(id) : undefined;
+}
+
+/** The database's name with the worker's number appended (mocktest_test → mocktest_test_w2). */
+function forWorker(url: string, env: NodeJS.ProcessEnv): string {
+  const worker = testWorker(env);
+  if (worker === undefined) return url;
+  const parsed = new URL(url);
+  parsed.pathname = `${parsed.pathname}_w${worker}`;
+  return parsed.toString();
 }
 
 export type TestPersistence = Persistence & { reset(): Promise<void> };
@@ -30,8 +55,7 @@ export type TestPersistence = Persistence & { reset(): Promise<void> };
  * Real PostgreSQL for integration and API tests: creates the database when missing, migrates it, and `reset()`
  * empties every table. A missing server fails loudly; it is never a skip.
  */
-export async function createTestPersistence(): Promise<TestPersistence> {
-  const url = testDatabaseUrl();
+export async function createTestPersistence(url = testDatabaseUrl()): Promise<TestPersistence> {
   let orm: MikroORM;
   try {
     // MikroORM creates a missing database through the `postgres` maintenance database before migrating.
