@@ -143,7 +143,7 @@ const phases = [
     ],
   },
   {
-    // PostgreSQL, Redis and one Auth emulator, shared by these three in turn.
+    // PostgreSQL and Redis; integration and API run two files at a time, each worker on databases of its own.
     services: [
       [
         'integration tests',
@@ -153,10 +153,7 @@ const phases = [
       // `npm run bench` in miniature (a second per call): only that every call answers 2xx, never a timing.
       ['bench smoke', () => vitest('services', 'bench-smoke', join(root, 'bench'), [])],
     ],
-  },
-  // The browser tests share nothing with the services lane (embedded mode, their own emulator and ports), but beside
-  // it on two cores the services' race tests ran past their time limits, so for now they take turns.
-  {
+    // Beside the services: the browser tests share none of their databases, emulators or ports.
     browser: [
       [
         'browser tests',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startSmtpTestServer } from '../../services/core/src/test-support/smtp-test-server.ts';
+import { createTestPersistence } from '../../services/core/src/test-support/test-database.ts';
 import { chromiumOptions } from './chromium-options.ts';
 import { startPlatform } from './platform.ts';
 
@@ -41,6 +42,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       );
     }),
   );
+  // The shared platform keeps its data in PostgreSQL, emptied first: embedded mode's in-process database costs the
+  // run far more CPU, and the tests that own a platform (the `npm start` process tests) cover embedded mode.
+  const databaseUrl = process.env.E2E_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mocktest_e2e_test';
+  const persistence = await createTestPersistence(databaseUrl);
+  await persistence.reset();
+  await persistence.close();
   const platform = await startPlatform({
     port: Number(process.env.E2E_PORT ?? 18300),
     authEmulatorPort: Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9300),
@@ -54,6 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       WEBHOOK_RELAY_INTERVAL_MS: '250',
       // Every test signs in from 127.0.0.1: the per-address limit would count the whole run as one visitor.
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+      DATABASE_URL: databaseUrl,
     },
   });
   const browser = await chromium.launchServer(chromiumOptions());

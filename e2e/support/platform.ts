@@ -27,7 +27,8 @@ type PlatformOptions = {
 
 /**
  * Runs the platform as `npm start` does (embedded mode: PGlite in a fresh data folder, in-process deadlines, the
- * Auth emulator), on its own port and with evaluation deadlines shortened to `deadlineSeconds`.
+ * Auth emulator), on its own port and with evaluation deadlines shortened to `deadlineSeconds`; a DATABASE_URL in
+ * `env` puts its data in PostgreSQL instead.
  */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   mkdirSync(screenshotDir, { recursive: true });
