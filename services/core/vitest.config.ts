@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'api',
           globalSetup: ['src/test-support/global-setup.ts'],
           include: ['src/**/*.api.test.ts'],
+          // A worker's files share its module cache: each file builds its own app and database state, and importing
+          // the whole app afresh per file was a third of the layer's time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 90_000,
           setupFiles: ['src/test-support/worker-emulator.ts'],
