@@ -8,6 +8,7 @@ import { buildEvaluationInput, buildMockTest, buildProfile } from '../applicatio
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { Profile } from '../domain/profile/profile.ts';
 import { DomainError } from '../domain/shared/domain-error.ts';
+import { raceTimeoutMs } from './race-timeout.ts';
 
 // Two amends of one published evaluation at once (the same tutor in two tabs, or a double click), many rounds: the
 // version numbers stay 1, 2, 3 ... without a gap or a duplicate, and the stored text is the winner's.
@@ -16,7 +17,7 @@ export const amendRaceRounds = 25;
 
 /** Runs the amend races on the deps `makeDeps` builds (once per suite); evaluation deadlines must be far away. */
 export function describeAmendRaces(name: string, makeDeps: () => Promise<CoreDeps>) {
-  describe(`${name}: concurrent amends, ${amendRaceRounds} rounds each`, () => {
+  describe(`${name}: concurrent amends, ${amendRaceRounds} rounds each`, { timeout: raceTimeoutMs }, () => {
     let deps: CoreDeps;
     let test: MockTest;
     let tutor: Profile;

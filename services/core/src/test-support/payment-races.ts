@@ -8,6 +8,7 @@ import { updateProfile } from '../application/profile/update-profile.use-case.ts
 import { buildProfile } from '../application/testing/builders.ts';
 import { type FakePaymentGateway, paidUsd } from '../application/testing/in-memory-payments.ts';
 import type { Profile } from '../domain/profile/profile.ts';
+import { raceTimeoutMs } from './race-timeout.ts';
 import { raceRounds } from './write-races.ts';
 
 // The payment races a live platform sees: Stripe re-delivering an event while the browser comes back from the
@@ -33,7 +34,7 @@ export function withGateway(deps: CoreDeps, payments: PaymentGateway): CoreDeps 
 
 /** Runs the payment race suite against the world `makeWorld` builds (once per suite). */
 export function describePaymentRaces(name: string, makeWorld: () => Promise<PaymentRaceWorld>) {
-  describe(`${name}: concurrent payment reports, ${raceRounds} rounds each`, () => {
+  describe(`${name}: concurrent payment reports, ${raceRounds} rounds each`, { timeout: raceTimeoutMs }, () => {
     let w: PaymentRaceWorld;
     const world = async () => {
       w ??= await makeWorld();

@@ -13,6 +13,7 @@ import type { Attempt } from '../domain/attempt/attempt.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { Profile } from '../domain/profile/profile.ts';
 import { DomainError } from '../domain/shared/domain-error.ts';
+import { raceTimeoutMs } from './race-timeout.ts';
 
 // The concurrent writes a real platform sees (an autosave in flight at Submit, double clicks, two tabs, two tutors),
 // each fired many rounds against one set of deps: the in-memory fakes (unit), PostgreSQL and PGlite (integration).
@@ -51,7 +52,7 @@ async function settle<T>(promises: Promise<T>[]): Promise<{ values: T[]; codes: 
 
 /** Runs the race suite against the world `makeWorld` builds (once per suite). */
 export function describeWriteRaces(name: string, makeWorld: () => Promise<RaceWorld & { close?(): Promise<void> }>) {
-  describe(`${name}: concurrent writes, ${raceRounds} rounds each`, () => {
+  describe(`${name}: concurrent writes, ${raceRounds} rounds each`, { timeout: raceTimeoutMs }, () => {
     let w: RaceWorld & { close?(): Promise<void> };
     let test: MockTest;
     let staff: { tutor: Profile; otherTutor: Profile; admin: Profile };
