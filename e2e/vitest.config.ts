@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './support/long-files-first.ts';
 
-// Browser journeys in Debian's Chromium against one shared embedded-mode platform (support/global-setup.ts). Tests
+// Browser journeys in Debian's Chromium headless shell against one shared platform (support/global-setup.ts). Tests
 // make their own accounts, so files run side by side; E2E_WORKERS sets how many (2 by default, for a 2-core machine).
 export default defineConfig({
   test: {
@@ -10,5 +11,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    sequence: { sequencer: LongFilesFirst },
   },
 });
