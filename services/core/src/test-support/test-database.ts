@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { openMigratedOrm, type Persistence, persistenceOn } from '../adapters/persistence/create-persistence.ts';
+import { testWorker } from './test-workers.ts';
 
 const defaultTestDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/mocktest_test';
 
@@ -29,15 +30,6 @@ export function testRedisUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (parsed.pathname.replace(/\//g, '') !== '') return url;
   parsed.pathname = `/${worker}`;
   return parsed.toString();
-}
-
-/**
- * The vitest worker running this file (1, 2, ...): files run side by side, each worker on a PostgreSQL database and
- * a Redis database of its own, so one file's reset or queue never touches another's. Undefined outside a worker.
- */
-export function testWorker(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const id = env.VITEST_POOL_ID;
-  return id && /^[1-9][0-9]*$/.test(id) ? Number(id) : undefined;
 }
 
 /** The database's name with the worker's number appended (mocktest_test → mocktest_test_w2). */

@@ -15,3 +15,12 @@ export function workerEmulatorHost(baseHost: string, worker: number): string {
   const [hostname = '127.0.0.1', port = '9099'] = baseHost.split(':');
   return `${hostname}:${Number(port) + worker - 1}`;
 }
+
+/**
+ * The vitest worker running this file (1, 2, ...): files run side by side, each worker on a PostgreSQL database and
+ * a Redis database of its own, so one file's reset or queue never touches another's. Undefined outside a worker.
+ */
+export function testWorker(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const id = env.VITEST_POOL_ID;
+  return id && /^[1-9][0-9]*$/.test(id) ? Number(id) : undefined;
+}

@@ -1,5 +1,4 @@
-import { testWorker } from './test-database.ts';
-import { workerEmulatorHost } from './test-workers.ts';
+import { testWorker, workerEmulatorHost } from './test-workers.ts';
 
 // Vitest setup file of the integration and API layers: points this worker's tests (and the apps they build) at the
 // worker's own Auth emulator, started by global-setup.ts, so one file's account reset never reaches another's.
