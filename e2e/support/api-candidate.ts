@@ -18,16 +18,21 @@ export async function candidateSubmitsFirstTest(
   const config = (await (await fetch(`${origin}/app-config.json`)).json()) as AppConfig;
   const email = `${displayName.split(' ')[0]?.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const password = 'api-pass-1';
-  const response = await fetch(
-    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`The emulator refused the account: ${await response.text()}`);
-  const { idToken } = (await response.json()) as { idToken: string };
+  const identity = async (path: string) => {
+    const response = await fetch(
+      `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/${path}?key=${config.firebase.apiKey}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+      },
+    );
+    if (!response.ok) throw new Error(`The emulator refused ${path}: ${await response.text()}`);
+    return (await response.json()) as { idToken: string };
+  };
+  await identity('accounts:signUp');
+  // The token comes from a sign-in: the emulator's sign-up may stamp "valid since" a second after its own token.
+  const { idToken } = await identity('accounts:signInWithPassword');
   const account = { email, password, idToken };
   await graphqlAs(origin, account, 'query { me { id } }');
   await graphqlAs(origin, account, 'mutation { updateMyProfile(input: { selectedExam: IELTSAcademic }) { id } }');

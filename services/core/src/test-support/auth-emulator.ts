@@ -24,28 +24,17 @@ export async function createTestUser(input: {
   /** Marks the e-mail verified (as following the verification link would), before the token is issued. */
   emailVerified?: boolean;
 }): Promise<TestUser> {
-  let session: { idToken: string; localId: string };
-  try {
-    session = await call('accounts:signUp', { email: input.email, password: input.password, returnSecureToken: true });
-  } catch {
-    session = await call('accounts:signInWithPassword', {
-      email: input.email,
-      password: input.password,
-      returnSecureToken: true,
-    });
-  }
-  if (input.emailVerified) await markVerified(session.localId);
-  if (input.displayName || input.emailVerified) {
-    if (input.displayName) {
-      await call('accounts:update', { idToken: session.idToken, displayName: input.displayName });
-    }
-    // The token carries the name only once re-issued.
-    session = await call('accounts:signInWithPassword', {
-      email: input.email,
-      password: input.password,
-      returnSecureToken: true,
-    });
-  }
+  const credentials = { email: input.email, password: input.password, returnSecureToken: true };
+  type Session = { idToken: string; localId: string };
+  const first = await call<Session>('accounts:signUp', credentials).catch(() =>
+    call<Session>('accounts:signInWithPassword', credentials),
+  );
+  if (input.emailVerified) await markVerified(first.localId);
+  if (input.displayName) await call('accounts:update', { idToken: first.idToken, displayName: input.displayName });
+  // The token handed out always comes from a second sign-in: it carries the name and verification set above, and
+  // the emulator's sign-up may stamp the account's "valid since" a second after that token's auth time (it reads
+  // the clock twice), which the revocation check rightly refuses.
+  const session = await call<Session>('accounts:signInWithPassword', credentials);
   return { uid: session.localId, idToken: session.idToken, email: input.email };
 }
 
