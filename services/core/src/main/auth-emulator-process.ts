@@ -8,6 +8,7 @@ import { restoreSnapshot } from './auth-emulator-snapshot.ts';
 
 const firebaseCli = fileURLToPath(new URL('../../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url));
 const keeper = fileURLToPath(new URL('./auth-emulator-keeper.ts', import.meta.url));
+const lazyValidation = fileURLToPath(new URL('./auth-emulator-lazy-validation.ts', import.meta.url));
 
 /**
  * How often the emulator looks for account changes to save (embedded mode). An account is on disk at most this long
@@ -87,7 +88,18 @@ export async function startAuthEmulator(
   writeFileSync(config, JSON.stringify({ emulators }));
   const logFile = join(workDir, 'emulator.log');
   const log = openSync(logFile, 'a');
-  const args = ['--import', keeper, firebaseCli, 'emulators:start', '--only', 'auth', '--project', options.projectId];
+  const args = [
+    '--import',
+    keeper,
+    '--import',
+    lazyValidation,
+    firebaseCli,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    options.projectId,
+  ];
   args.push('--config', config);
   if (persistDir) args.push('--import', persistDir);
   const child = spawn(process.execPath, args, {
