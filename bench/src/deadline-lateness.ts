@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CoreDeps } from '@mocktest/core/application/deps.ts';
-import { newAttempt, submit, testMinutes } from '@mocktest/core/domain/attempt/attempt-rules.ts';
+import { newAttempt, submit, submitTask, testMinutes } from '@mocktest/core/domain/attempt/attempt-rules.ts';
 import { testTaskKeys } from '@mocktest/core/domain/exam/mock-test-rules.ts';
 import { newProfile } from '@mocktest/core/domain/profile/profile-rules.ts';
 import { loadConfig } from '@mocktest/core/main/config.ts';
@@ -66,11 +66,15 @@ export async function measureDeadlineLateness(options: {
   const db = new pg.Client({ connectionString: options.databaseUrl });
   await db.connect();
   try {
-    const tests = (await Promise.all(examKeys.map((exam) => deps.mockTests.listByExam(exam)))).flat();
+    // Round robin over the exams, so that even a few timers cover every exam (and its kind of clock).
+    const byExam = await Promise.all(examKeys.map((exam) => deps.mockTests.listByExam(exam)));
+    const tests = Array.from({ length: Math.max(...byExam.map((list) => list.length)) }, (_, n) =>
+      byExam.flatMap((list) => list[n] ?? []),
+    ).flat();
     if (tests.length === 0) throw new Error('The question bank is empty');
     const grace = config.timeUpGraceSeconds;
     // Candidates with a profile each, as in life (the tutor queue reads them), and one attempt per test each.
-    const users = Array.from({ length: Math.ceil(options.timers / tests.length) }, (_, n) => ({
+    const users = Array.from({ length: 2 * Math.ceil(options.timers / (2 * tests.length)) }, (_, n) => ({
       userId: `bench-timer-${options.run}-${n}`,
       email: `bench-timer-${options.run}-${n}@example.test`,
     }));
@@ -78,8 +82,9 @@ export async function measureDeadlineLateness(options: {
     // scheduling, so the time spent seeding never counts as lateness.
     const far = new Date(Date.now() + 24 * hourMs);
     const seeds = Array.from({ length: options.timers }, (_, i) => {
-      const test = tests[i % tests.length] as (typeof tests)[number];
-      const user = users[Math.floor(i / tests.length)] as (typeof users)[number];
+      // Each test twice in a row, once per kind; each user takes a test at most once.
+      const test = tests[Math.floor(i / 2) % tests.length] as (typeof tests)[number];
+      const user = users[2 * Math.floor(i / (2 * tests.length)) + (i % 2)] as (typeof users)[number];
       return {
         id: randomUUID() as string,
         kind: i % 2 === 0 ? ('deadline' as const) : ('closing' as const),
@@ -109,9 +114,15 @@ export async function measureDeadlineLateness(options: {
        where a.id = v.id`,
       [ids(byKind('deadline')), times(byKind('deadline'), 0)],
     );
-    // An attempt in progress is closed at its end time plus the grace: that moment is its due time.
+    // An attempt in progress is closed at its end time plus the grace: that moment is its due time. With per-task
+    // clocks (PTE, TOEFL) the seed sits on its last task, whose clock ends then too.
     await db.query(
-      `update attempts a set ends_at = v.ends, started_at = v.ends - interval '1 hour'
+      `update attempts a set ends_at = v.ends, started_at = v.ends - interval '1 hour',
+         task_clocks = case when jsonb_array_length(a.task_clocks) = 0 then a.task_clocks
+           else jsonb_set(
+             jsonb_set(a.task_clocks, array[(jsonb_array_length(a.task_clocks) - 1)::text, 'endsAt'], to_jsonb(v.ends)),
+             array[(jsonb_array_length(a.task_clocks) - 1)::text, 'startedAt'], to_jsonb(v.ends - interval '1 hour'))
+         end
        from (select unnest($1::text[]) id, unnest($2::timestamptz[]) ends) v where a.id = v.id`,
       [ids(byKind('closing')), times(byKind('closing'), grace * 1000)],
     );
@@ -202,6 +213,8 @@ async function mailsPerAttempt(db: pg.Client, run: string): Promise<Map<string, 
   return counts;
 }
 
+const noDeadline = { evaluationMinutes: 0, overrideSeconds: null };
+
 // Rows come from the core's own factories, so the bench seeds the states the product makes; the due times are
 // moved into the window later, in SQL.
 function seedAttempt(
@@ -214,13 +227,18 @@ function seedAttempt(
   ];
   const writingMs = testMinutes(seed.test) * 60_000;
   if (seed.kind === 'closing') {
-    const started = newAttempt({
-      id: seed.id,
-      userId: seed.userId,
-      test: seed.test,
-      now: new Date(far.getTime() - writingMs),
-    });
-    return { ...started, answers, updatedAt: now };
+    const startedAt = new Date(far.getTime() - writingMs);
+    const started = newAttempt({ id: seed.id, userId: seed.userId, test: seed.test, now: startedAt });
+    // With per-task clocks every task but the last is handed in at once, so one time-up closes the attempt (an
+    // abandoned attempt left earlier closes task by task, each at its own time).
+    if (started.taskClocks.length === 0) return { ...started, answers, updatedAt: now };
+    const onLastTask = seed.test.tasks
+      .slice(0, -1)
+      .reduce(
+        (attempt, task) => submitTask(attempt, { taskKey: task.key, text: 'Handed in.' }, startedAt, noDeadline),
+        started,
+      );
+    return { ...onLastTask, updatedAt: now };
   }
   const started = newAttempt({
     id: seed.id,
