@@ -143,6 +143,9 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
         WEBHOOK_RETRY_BASE_MS: '500',
         WEBHOOK_RETRY_MAX_MS: '1000',
         SIMULATED_GATEWAY_WEBHOOK_SECRET: `whsec_scale_out_${'5c'.repeat(16)}`,
+        // Item 6 shortens one candidate's writing time; a second of grace, so its tasks close soon after.
+        TEST_CLOCKS: 'true',
+        TIME_UP_GRACE_SECONDS: '1',
       },
     );
 
@@ -444,4 +447,60 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
     expect(evaluated.attempt.status).toBe('EVALUATION_DONE');
     expect(evaluated.attempt.evaluation).not.toBeNull();
   }, 90_000);
+
+  it('6. an abandoned PTE attempt: the workers close the summary, then the essay, at their times, answers kept', async () => {
+    const user = await candidate('Abe Abandoned');
+    // 6 s of writing, shared out between the summary and the essay as the exam shares its minutes.
+    await gqlOk('mutation($input: SetTestClockInput!) { setTestClock(input: $input) { email } }', {
+      token: admin.idToken,
+      variables: { input: { email: user.email, writingSeconds: 6 } },
+    });
+    const test = await firstTest(user, 'PTE');
+    const fields = 'id status timedOut answers { taskKey text } taskClocks { taskKey closedAt timedOut }';
+    type Attempt = {
+      id: string;
+      status: string;
+      timedOut: boolean;
+      answers: { taskKey: string; text: string }[];
+      taskClocks: { taskKey: string; closedAt: string | null; timedOut: boolean }[];
+    };
+    const { startAttempt } = await gqlOk<{ startAttempt: Attempt }>(
+      `mutation($id: ID!) { startAttempt(mockTestId: $id) { ${fields} } }`,
+      { token: user.idToken, variables: { id: test.id } },
+    );
+    const summary = 'Rivers carry less silt since the dams were built, so deltas shrink.';
+    await gqlOk(
+      `mutation($id: ID!, $answers: [AnswerInput!]!) { saveDraft(attemptId: $id, answers: $answers) { id } }`,
+      {
+        token: user.idToken,
+        variables: { id: startAttempt.id, answers: [{ taskKey: 'summary', text: summary }] },
+      },
+    );
+
+    // Nobody calls again: only the workers' timers (BullMQ, then their reconcile passes) can close it. The reads
+    // come every 2 s, within item 2's limit of calls per user and minute.
+    let stored: Attempt | undefined;
+    await waitUntil(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        const read = await gqlOk<{ attempt: Attempt }>(`query($id: ID!) { attempt(id: $id) { ${fields} } }`, {
+          token: user.idToken,
+          variables: { id: startAttempt.id },
+        });
+        stored = read.attempt;
+        return stored.status === 'SUBMITTED';
+      },
+      30_000,
+      'the abandoned attempt to be handed in',
+    );
+    expect(stored).toMatchObject({
+      status: 'SUBMITTED',
+      timedOut: true,
+      answers: [{ taskKey: 'summary', text: summary }],
+    });
+    expect(stored?.taskClocks.map((clock) => [clock.taskKey, clock.closedAt !== null, clock.timedOut])).toEqual([
+      ['summary', true, true],
+      ['essay', true, true],
+    ]);
+  });
 });
