@@ -54,6 +54,7 @@ describe('the Host allow-list', () => {
       error: {
         code: 'HOST_NOT_ALLOWED',
         message: expect.stringMatching(/does not answer requests for .*ALLOWED_HOSTS/),
+        requestId: answer.headers['x-request-id'],
       },
     });
   });

@@ -98,7 +98,7 @@ describe('rate limits', () => {
       expect(refused.errors).toEqual([
         {
           message: expect.stringMatching(/^Too many requests for this account: at most 5 a minute\. Try again in /),
-          extensions: { code: 'TOO_MANY_REQUESTS' },
+          extensions: { code: 'TOO_MANY_REQUESTS', requestId: expect.any(String) },
         },
       ]);
       expect((await graphql(t.app, '{ me { id } }', { token: classmate.idToken })).status).toBe(200);
@@ -132,7 +132,7 @@ describe('rate limits', () => {
       expect(refused.errors).toEqual([
         {
           message: expect.stringMatching(/^Too many requests for this API key: at most 3 a minute\. Try again in /),
-          extensions: { code: 'TOO_MANY_REQUESTS' },
+          extensions: { code: 'TOO_MANY_REQUESTS', requestId: expect.any(String) },
         },
       ]);
       const legacy = await t.app.inject({
@@ -142,7 +142,11 @@ describe('rate limits', () => {
       });
       expect(legacy.statusCode).toBe(429);
       expect(legacy.json()).toEqual({
-        error: { code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many requests for this API key/) },
+        error: {
+          code: 'TOO_MANY_REQUESTS',
+          message: expect.stringMatching(/^Too many requests for this API key/),
+          requestId: legacy.headers['x-request-id'],
+        },
       });
       expect(Number(legacy.headers['retry-after'])).toBeGreaterThan(0);
       expect(legacy.headers['ratelimit-remaining']).toBe('0');
@@ -165,6 +169,7 @@ describe('rate limits', () => {
         error: {
           code: 'TOO_MANY_REQUESTS',
           message: expect.stringMatching(/^Too many requests from this address without signing in: at most 3 a minute/),
+          requestId: refused.headers['x-request-id'],
         },
       });
       expect(refused.headers['retry-after']).toBeDefined();

@@ -4,11 +4,12 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerGraphql } from '../adapters/graphql/register-graphql.ts';
 import { registerHostAllowList } from '../adapters/http/allowed-hosts.ts';
-import { toHttpError } from '../adapters/http/error-mapping.ts';
+import { answerHttpError } from '../adapters/http/error-mapping.ts';
 import { registerHealthRoutes } from '../adapters/http/health-routes.ts';
 import { registerRateLimits } from '../adapters/http/rate-limits.ts';
 import { createReadinessProbe } from '../adapters/http/readiness.ts';
 import { registerUnstorableTextGuard } from '../adapters/http/refuse-unstorable-text.ts';
+import { registerRequestIdHeader, requestIdOf } from '../adapters/http/request-id.ts';
 import { RequestLogController, requestLogLevel } from '../adapters/http/request-log.ts';
 import { strictBodyValidation } from '../adapters/http/strict-body-validation.ts';
 import { registerTestLists } from '../adapters/http/test-lists.ts';
@@ -53,19 +54,19 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     // Fastify logs two lines per request at info; this is one, at info in production only, at debug otherwise.
     logController: new RequestLogController(requestLogLevel(config.env)),
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // The id of every log line of a request, in its answer's X-Request-Id header and in error answers.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     // request.ip (rate limits, logs) is the client's address only when TRUST_PROXY says which proxies to believe.
     trustProxy: fastifyTrustProxy(config.edge.trustProxy),
     schemaController: strictBodyValidation,
   });
-  // First of all hooks: a request for a host this server is not known by (DNS rebinding) goes no further.
+  registerRequestIdHeader(app);
+  // First of all hooks but the id: a request for a host this server is not known by (DNS rebinding) goes no further.
   registerHostAllowList(app, { publicOrigin: config.publicOrigin, allowedHosts: config.edge.allowedHosts });
-  // Answers { error: { code, message } } for what the root routes throw (each API scope words its own answers).
-  app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body } = toHttpError(error, request.log);
-    return reply.code(statusCode).send(body);
-  });
+  // Answers { error: { code, message, requestId } } for what the root routes throw (each API scope words its own answers).
+  app.setErrorHandler(answerHttpError);
 
   const emulatorOrigin = emulatorBrowserUrl(config.firebase);
   const stripe = config.payments.gateway === 'stripe';

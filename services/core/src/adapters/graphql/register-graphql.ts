@@ -19,6 +19,7 @@ import { type GraphqlLimits, graphqlLimitOptions } from './graphql-limits.ts';
 import type { HealthContext } from './health-context.ts';
 import { createPublicAnswers } from './public-answers.ts';
 import { refuseUnstorableLiterals } from './refuse-unstorable-literals.ts';
+import { type RequestIdContext, requestIdInErrors } from './request-id-in-errors.ts';
 import { connectionResolvers } from './resolvers/connection.resolvers.ts';
 import { buildResolvers } from './resolvers/index.ts';
 import { createSchemaDocumentKeeper, registerSchemaDocument } from './schema-document.ts';
@@ -61,7 +62,7 @@ export async function registerGraphql(
 ): Promise<void> {
   const limits = graphqlLimitOptions(options.limits);
   const schemaDocument = createSchemaDocumentKeeper();
-  const apollo = new ApolloServer<GraphqlContext & HealthContext>({
+  const apollo = new ApolloServer<GraphqlContext & HealthContext & RequestIdContext>({
     typeDefs: await loadTypeDefs(),
     // The cursor-paged lists are merged in here: their page size limit is a setting.
     resolvers: [buildResolvers(), connectionResolvers(options.limits.maxPageSize)],
@@ -80,6 +81,7 @@ export async function registerGraphql(
       ApolloServerPluginCacheControlDisabled(),
       readOnlyKeys,
       schemaDocument.plugin,
+      requestIdInErrors,
     ],
     // The process's own shutdown closes Fastify, which stops Apollo below.
     stopOnTerminationSignals: false,
@@ -100,6 +102,7 @@ export async function registerGraphql(
     context: async (request) => ({
       ...createGraphqlContext(request, container.deps, auth, container.apiKeys),
       readiness: options.readiness,
+      requestId: request.id,
     }),
   });
   async function handler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -113,9 +116,8 @@ export async function registerGraphql(
     // What fails before Apollo runs (rate limit, body parsing, unstorable text) still answers in GraphQL's shape.
     scope.setErrorHandler((error, request, reply) => {
       const { statusCode, body } = toHttpError(error, request.log);
-      return reply
-        .code(statusCode)
-        .send({ errors: [{ message: body.error.message, extensions: { code: body.error.code } }] });
+      const extensions = { code: body.error.code, requestId: request.id };
+      return reply.code(statusCode).send({ errors: [{ message: body.error.message, extensions }] });
     });
     scope.addHook('onSend', async (request, reply, payload) => {
       publicAnswers.keep(request, reply, payload);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { errorAnswer } from './error-mapping.ts';
 
 // DNS rebinding: a page on evil.example whose name is made to resolve to 127.0.0.1 reaches a developer's local
 // instance as "same origin", and its requests carry `Host: evil.example`. Answering only the names this server is
@@ -76,11 +77,12 @@ export function registerHostAllowList(
     return reply
       .code(421)
       .header('cache-control', 'no-store')
-      .send({
-        error: {
-          code: 'HOST_NOT_ALLOWED',
-          message: `This server does not answer requests for ${shown}: use its address (PUBLIC_ORIGIN), or add the name to ALLOWED_HOSTS.`,
-        },
-      });
+      .send(
+        errorAnswer(
+          request,
+          'HOST_NOT_ALLOWED',
+          `This server does not answer requests for ${shown}: use its address (PUBLIC_ORIGIN), or add the name to ALLOWED_HOSTS.`,
+        ),
+      );
   });
 }

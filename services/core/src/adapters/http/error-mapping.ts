@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorCode } from '../../domain/shared/domain-error.ts';
 
 /** The HTTP status of each domain error code; exhaustive, so a new code fails the typecheck here. */
@@ -57,4 +57,18 @@ export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpErrorRe
   }
   log.error({ err: error }, 'Unhandled error in an HTTP handler');
   return { statusCode: 500, body: { error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } } };
+}
+
+/**
+ * The error handler of the HTTP scopes: the answer of toHttpError, with the request's id beside the code and message,
+ * the id every log line of the request carries, for a user or integrator to quote to support.
+ */
+export function answerHttpError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, body } = toHttpError(error, request.log);
+  return reply.code(statusCode).send(errorAnswer(request, body.error.code, body.error.message));
+}
+
+/** An error answer's body: `{ error: { code, message, requestId } }`. */
+export function errorAnswer(request: FastifyRequest, code: string, message: string) {
+  return { error: { code, message, requestId: request.id } };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { examKeys } from '../../domain/exam/exam.ts';
 import type { MockTest } from '../../domain/exam/mock-test.ts';
-import { toHttpError } from './error-mapping.ts';
+import { answerHttpError, errorAnswer } from './error-mapping.ts';
 import type { HttpContainer } from './http-container.ts';
 
 export type TestListItem = { id: string; text: string; type: string };
@@ -38,10 +38,7 @@ export async function registerTestLists(app: FastifyInstance, container: HttpCon
   const files = new WeakMap<readonly MockTest[], ListFile>();
 
   await app.register(async (scope) => {
-    scope.setErrorHandler((error, request, reply) => {
-      const { statusCode, body } = toHttpError(error, request.log);
-      return reply.code(statusCode).send(body);
-    });
+    scope.setErrorHandler(answerHttpError);
 
     scope.get<{ Params: { exam: string } }>(
       '/:exam.json',
@@ -49,9 +46,8 @@ export async function registerTestLists(app: FastifyInstance, container: HttpCon
       async (request, reply) => {
         const exam = examsByFileName.get(request.params.exam.toLowerCase());
         if (!exam) {
-          return reply.code(404).send({
-            error: { code: 'NOT_FOUND', message: `There is no test list named ${request.params.exam}.json.` },
-          });
+          const message = `There is no test list named ${request.params.exam}.json.`;
+          return reply.code(404).send(errorAnswer(request, 'NOT_FOUND', message));
         }
         const tests = await container.deps.mockTests.listByExam(exam);
         let file = files.get(tests);

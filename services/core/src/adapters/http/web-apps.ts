@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { errorAnswer } from './error-mapping.ts';
 
 // Vite writes only content-hashed files under assets/: a new build gives them new names, so browsers and CDNs keep
 // them for a year without asking again. Everything else (the prerendered pages, the app shells, favicon) is checked
@@ -96,6 +97,6 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
         return reply.code(404).sendFile(hasCandidateNotFound ? '404.html' : candidateShell, candidateDist);
       }
     }
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}.` } });
+    return reply.code(404).send(errorAnswer(request, 'NOT_FOUND', `No route for ${request.method} ${path}.`));
   });
 }

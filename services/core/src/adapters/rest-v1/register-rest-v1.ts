@@ -9,7 +9,7 @@ import { examByCode } from '../../domain/exam/exam-catalogue.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
-import { toHttpError } from '../http/error-mapping.ts';
+import { answerHttpError, errorAnswer } from '../http/error-mapping.ts';
 import type { HttpContainer } from '../http/http-container.ts';
 import { refuseReadOnlyKey } from '../http/read-only-keys.ts';
 import {
@@ -39,14 +39,9 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
       const { deps } = container;
       const auth = createAuthenticator(container);
 
-      api.setErrorHandler((error, request, reply) => {
-        const { statusCode, body } = toHttpError(error, request.log);
-        return reply.code(statusCode).send(body);
-      });
+      api.setErrorHandler(answerHttpError);
       api.setNotFoundHandler((request, reply) =>
-        reply
-          .code(404)
-          .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}.` } }),
+        reply.code(404).send(errorAnswer(request, 'NOT_FOUND', `No route for ${request.method} ${request.url}.`)),
       );
 
       // A read-only API key reads; every other method of the contract writes.
