@@ -225,6 +225,7 @@ describe('text the database cannot store', () => {
           code: 'BAD_USER_INPUT',
           message:
             'UA contains a null character (U+0000), which cannot be stored. Remove that character and send the text again.',
+          requestId: expect.any(String),
         },
       });
       expect(await storedUA(user)).toEqual(['Dear Dr Lee,']);
@@ -241,7 +242,11 @@ describe('text the database cannot store', () => {
       });
 
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toEqual({ code: 'BAD_USER_INPUT', message: 'body/UA must be string' });
+      expect(answer.body.error).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'body/UA must be string',
+        requestId: expect.any(String),
+      });
       expect(await storedUA(user)).toEqual([]);
     });
 
