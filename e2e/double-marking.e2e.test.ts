@@ -102,7 +102,7 @@ test('a second tutor marks blind and the admin reads the agreement figures', asy
   await admin.goto(`${platformOrigin()}/tutor/`);
   await section
     .getByRole('row', { name: new RegExp(candidateName) })
-    .getByRole('link', { name: /^Second marking of / })
+    .getByRole('link', { name: /^Mark: second marking of / })
     .click();
   await admin.getByRole('heading', { name: 'Your scores' }).waitFor();
   await admin.getByText("The first tutor's evaluation is hidden from you").waitFor();

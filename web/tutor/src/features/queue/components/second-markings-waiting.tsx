@@ -67,10 +67,11 @@ export function SecondMarkingsWaiting() {
                       <span className="status-badge status-other">Second marking</span>
                     </td>
                     <td className="cell-action">
+                      {/* The name starts with the visible word, so a voice user saying "Mark" reaches it. */}
                       <Link
                         className="button button--primary button--small"
                         to={`/second-marking/${item.attempt.id}`}
-                        aria-label={`Second marking of ${item.attempt.mockTest.title} by ${item.candidateName}`}
+                        aria-label={`${item.claimedByMe ? 'Continue' : 'Mark'}: second marking of ${item.attempt.mockTest.title} by ${item.candidateName}`}
                       >
                         {item.claimedByMe ? 'Continue' : 'Mark'}
                       </Link>
