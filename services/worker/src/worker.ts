@@ -1,3 +1,4 @@
+import { startMetricsServer } from '@mocktest/core/adapters/metrics/metrics-server.ts';
 import { startDeadlineWorker } from '@mocktest/core/adapters/scheduling/bullmq-deadline-worker.ts';
 import { startDeadlineReconcileLoop } from '@mocktest/core/adapters/scheduling/deadline-reconcile-loop.ts';
 import { startPlanExpiryLoop } from '@mocktest/core/adapters/scheduling/plan-expiry-loop.ts';
@@ -30,6 +31,7 @@ const deadlineWorker = startDeadlineWorker({
   handle: (timerId) => handleTimer(deps, timerId),
   logger,
   recovery: { lockMs: scheduling.jobLockSeconds * 1000, stalledCheckMs: scheduling.stalledCheckSeconds * 1000 },
+  onHandled: container.metrics?.observeTimerLateness,
 });
 
 const reconciler = startDeadlineReconcileLoop({
@@ -49,6 +51,10 @@ const planExpiry = startPlanExpiryLoop({
 const mailRelay = startMailRelay(container);
 // Sends the webhook outbox (several workers may run: each delivery is claimed before its POST).
 const webhookRelay = startWebhookRelay(container);
+const metricsServer =
+  container.metrics && config.metrics
+    ? await startMetricsServer({ registry: container.metrics.registry, ...config.metrics })
+    : null;
 logger.info('worker started: consuming evaluation deadlines, mailing plan-expired notices, relaying the outbox');
 
 let stopping = false;
@@ -64,6 +70,7 @@ async function shutdown(signal: string) {
     await mailRelay?.stop();
     await webhookRelay.stop();
     await deadlineWorker.close();
+    await metricsServer?.close();
     await container.close();
   } catch (error) {
     logger.error(`worker shutdown failed: ${describe(error)}`);

@@ -18,6 +18,12 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // The Prometheus metrics on a port of their own (off when unset), on METRICS_HOST (loopback unless opened).
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   PUBLIC_ORIGIN: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Readable lines for a person, or one JSON object a line for a log collector; by NODE_ENV when unset.
@@ -105,6 +111,8 @@ export type Config = {
   host: string;
   port: number;
   publicOrigin: string;
+  /** METRICS_PORT and METRICS_HOST: where GET /metrics answers; null when no metrics are served. */
+  metrics: { host: string; port: number } | null;
   logLevel: string;
   /** LOG_FORMAT: 'pretty' (a readable line each) in development, 'json' elsewhere unless set. */
   logFormat: 'pretty' | 'json';
@@ -223,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://${e.HOST}:${e.PORT}`,
+    metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     databaseUrl: e.DATABASE_URL ?? null,

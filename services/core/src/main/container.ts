@@ -5,6 +5,7 @@ import { firebaseOwnerAccountCheck, withApiKeys } from '../adapters/identity/api
 import { createFirebaseIdentity, type FirebaseIdentity } from '../adapters/identity/firebase-token-verifier.ts';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { createSmtpMailSender, type SmtpMailSender } from '../adapters/mail/smtp-mail-sender.ts';
+import { createMetrics, type Metrics } from '../adapters/metrics/metrics-registry.ts';
 import {
   createSimulatedPaymentGateway,
   type SimulatedPaymentGateway,
@@ -45,6 +46,8 @@ export type Container = {
   mailRelay: RelayDeps | null;
   /** What the webhook relay needs (the worker in full mode, the server in embedded mode). */
   webhookRelay: WebhookRelayDeps;
+  /** This process's Prometheus metrics, when METRICS_PORT serves them (null: nothing is measured). */
+  metrics: Metrics | null;
   /** `stopping` is set when a stop begins: the readiness probe then answers 503 while requests in flight finish. */
   lifecycle: { stopping: boolean };
   close(): Promise<void>;
@@ -69,6 +72,8 @@ export async function createContainer(
       logger,
     }));
 
+  const metrics = config.metrics ? createMetrics() : null;
+
   let deadlines: DeadlineScheduler & { close(): Promise<void> };
   if (config.redisUrl) {
     deadlines = createBullmqDeadlineScheduler({
@@ -82,6 +87,7 @@ export async function createContainer(
       // A timer armed inside a transaction (a deadline already due) runs on its own, not as part of it.
       onDue: persistence.detached((timerId: string) => handleTimer(deps, timerId)),
       logger,
+      onHandled: metrics?.observeTimerLateness,
     });
   }
 
@@ -209,6 +215,7 @@ export async function createContainer(
     simulatedGateway,
     mailRelay: smtp && { clock, ids: deps.ids, outbox: persistence.outbox, sender: smtp },
     webhookRelay: { clock, deliveries: persistence.webhookDeliveries, ...webhookAdapters.forRelay },
+    metrics,
     lifecycle: { stopping: false },
     async close() {
       smtp?.close();

@@ -15,6 +15,7 @@ import { strictBodyValidation } from '../adapters/http/strict-body-validation.ts
 import { registerTestLists } from '../adapters/http/test-lists.ts';
 import { registerVerifiedIdentity } from '../adapters/http/verified-identity.ts';
 import { registerWebApps } from '../adapters/http/web-apps.ts';
+import { registerHttpMetrics } from '../adapters/metrics/http-metrics.ts';
 import { registerSimulatedGatewayRoutes } from '../adapters/payments/simulated-gateway-routes.ts';
 import { registerRestV1 } from '../adapters/rest-v1/register-rest-v1.ts';
 import { emulatorBrowserUrl } from './config.ts';
@@ -63,6 +64,7 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     schemaController: strictBodyValidation,
   });
   registerRequestIdHeader(app);
+  if (container.metrics) registerHttpMetrics(app, container.metrics);
   // First of all hooks but the id: a request for a host this server is not known by (DNS rebinding) goes no further.
   registerHostAllowList(app, { publicOrigin: config.publicOrigin, allowedHosts: config.edge.allowedHosts });
   // Answers { error: { code, message, requestId } } for what the root routes throw (each API scope words its own answers).
@@ -138,7 +140,12 @@ export async function buildServer(container: Container): Promise<FastifyInstance
   const explorer = existsSync(join(config.webCandidateDist, explorerFile))
     ? { root: config.webCandidateDist, file: explorerFile }
     : null;
-  await registerGraphql(app, container, { limits: config.edge.graphql, readiness, explorer });
+  await registerGraphql(app, container, {
+    limits: config.edge.graphql,
+    readiness,
+    explorer,
+    metrics: container.metrics,
+  });
   await registerRestV1(app, container);
   if (container.simulatedGateway) {
     await registerSimulatedGatewayRoutes(app, container.simulatedGateway);

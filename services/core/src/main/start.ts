@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { loadContent } from '../adapters/content/load-content.ts';
+import { startMetricsServer } from '../adapters/metrics/metrics-server.ts';
 import { startDeadlineReconcileLoop } from '../adapters/scheduling/deadline-reconcile-loop.ts';
 import { startPlanExpiryLoop } from '../adapters/scheduling/plan-expiry-loop.ts';
 import { seedMockTests } from '../application/catalog/seed-mock-tests.use-case.ts';
@@ -67,6 +68,10 @@ container.logger.info(`Question bank: ${seeded} mock tests loaded.`);
 
 const app = await buildServer(container);
 await app.listen({ host: config.host, port: config.port });
+const metricsServer =
+  container.metrics && config.metrics
+    ? await startMetricsServer({ registry: container.metrics.registry, ...config.metrics })
+    : null;
 
 // The due work (deadlines, releases, escalations, rechecks that came due while the platform was down) starts once
 // the server answers; each item is its own short transaction, so requests take turns with it.
@@ -146,6 +151,7 @@ async function shutdown(signal: string) {
     if (!(await Promise.race([closed, late]))) {
       container.logger.warn(`requests still running after ${graceSeconds} s (SHUTDOWN_GRACE_SECONDS); closing anyway`);
     }
+    await metricsServer?.close();
     await container.close();
   } finally {
     // Last: the emulator saves its accounts to DATA_DIR/auth-emulator, then exits; this process exits after it.

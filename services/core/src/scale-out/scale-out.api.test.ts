@@ -79,6 +79,7 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
   /** How the replicas' first start together on the empty database went (item 1). */
   const firstStart: { name: string; error: string | null }[] = [];
   let admin: TestUser;
+  const workerMetricsPorts = new Map<string, number>();
   /** A read-only key of the admin's, so that polling the outbox spends its own budget, not the admin's. */
   let adminKey = '';
 
@@ -154,8 +155,12 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
     // and its start finished (its banner); a worker when it says it consumes the queue.
     const coreUp = /is running \(test, full mode\)/;
     const workerUp = /worker started/;
+    // Each worker serves its metrics on a port of its own (item 5 reads their deadline lateness).
     const launch = (name: string, port: number | null) =>
-      port === null ? startWorker(name, env) : startCore(name, port, env);
+      port === null
+        ? startWorker(name, { ...env, METRICS_PORT: String(workerMetricsPorts.get(name)) })
+        : startCore(name, port, env);
+    for (const name of ['worker-1', 'worker-2']) workerMetricsPorts.set(name, await freePort());
     const up = async (proc: PlatformProcess) => {
       if (proc.kind === 'core') await waitForReady(proc, startTimeoutMs);
       await waitForOutput(proc, proc.kind === 'core' ? coreUp : workerUp, startTimeoutMs);
@@ -446,6 +451,15 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
     );
     expect(evaluated.attempt.status).toBe('EVALUATION_DONE');
     expect(evaluated.attempt.evaluation).not.toBeNull();
+
+    // The workers measured the deadlines they ran: how late each was handled, summed over both.
+    let timersHandled = 0;
+    for (const port of workerMetricsPorts.values()) {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const line = text.split('\n').find((row) => row.startsWith('mocktest_timer_lateness_seconds_count '));
+      timersHandled += Number(line?.split(' ')[1] ?? 0);
+    }
+    expect(timersHandled).toBeGreaterThanOrEqual(2);
   }, 90_000);
 
   it('6. an abandoned PTE attempt: the workers close the summary, then the essay, at their times, answers kept', async () => {

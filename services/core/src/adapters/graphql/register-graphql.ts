@@ -11,11 +11,13 @@ import { toHttpError } from '../http/error-mapping.ts';
 import type { HttpContainer } from '../http/http-container.ts';
 import { refuseReadOnlyKey } from '../http/read-only-keys.ts';
 import type { ReadinessProbe } from '../http/readiness.ts';
+import type { Metrics } from '../metrics/metrics-registry.ts';
 import { closedIntrospection } from './closed-introspection.ts';
 import { type ExplorerPage, sendExplorer, wantsExplorer } from './explorer-page.ts';
 import { createGraphqlContext, type GraphqlContext } from './graphql-context.ts';
 import { createFormatError } from './graphql-errors.ts';
 import { type GraphqlLimits, graphqlLimitOptions } from './graphql-limits.ts';
+import { graphqlMetrics } from './graphql-metrics.ts';
 import type { HealthContext } from './health-context.ts';
 import { createPublicAnswers } from './public-answers.ts';
 import { refuseUnstorableLiterals } from './refuse-unstorable-literals.ts';
@@ -58,6 +60,8 @@ export async function registerGraphql(
     readiness: ReadinessProbe;
     /** The built GraphQL explorer, sent to a browser opening /graphql; null when the web app is not built. */
     explorer?: ExplorerPage | null;
+    /** Where each operation's time goes, when this process serves metrics. */
+    metrics?: Metrics | null;
   },
 ): Promise<void> {
   const limits = graphqlLimitOptions(options.limits);
@@ -82,6 +86,7 @@ export async function registerGraphql(
       readOnlyKeys,
       schemaDocument.plugin,
       requestIdInErrors,
+      ...(options.metrics ? [graphqlMetrics(options.metrics)] : []),
     ],
     // The process's own shutdown closes Fastify, which stops Apollo below.
     stopOnTerminationSignals: false,

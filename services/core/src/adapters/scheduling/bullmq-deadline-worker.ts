@@ -25,6 +25,8 @@ export function startDeadlineWorker(options: {
    * up to a minute and a half).
    */
   recovery: { lockMs: number; stalledCheckMs: number };
+  /** Told how many seconds after its due time each job was handled (the metrics' lateness histogram). */
+  onHandled?: (latenessSeconds: number) => void;
 }): { close(): Promise<void> } {
   // Blocking worker connections must retry forever instead of failing commands (BullMQ requirement).
   const worker = new Worker<DeadlineJobData>(
@@ -32,9 +34,11 @@ export function startDeadlineWorker(options: {
     async (job) => {
       // Redis may promote a delayed job a hair early (or the producer's clock runs ahead); the deadline use case
       // skips early wake-ups, so wait out the difference rather than lose the deadline until the next reconcile.
-      const early = job.timestamp + (job.opts.delay ?? 0) - Date.now();
+      const dueAt = job.timestamp + (job.opts.delay ?? 0);
+      const early = dueAt - Date.now();
       if (early > 0) await sleep(Math.min(early, maxEarlyWaitMs));
       await options.handle(job.data.attemptId);
+      options.onHandled?.((Date.now() - dueAt) / 1000);
     },
     {
       connection: { url: options.redisUrl, maxRetriesPerRequest: null },

@@ -12,16 +12,18 @@ export type SchedulerLogger = { error(message: string): void };
 export function createInProcessDeadlineScheduler(options: {
   onDue: (attemptId: string) => Promise<unknown>;
   logger: SchedulerLogger;
+  /** Told how many seconds after its due time each timer was handled (the metrics' lateness histogram). */
+  onHandled?: (latenessSeconds: number) => void;
 }): DeadlineScheduler & { close(): Promise<void> } {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let closed = false;
 
-  const fire = (attemptId: string) => {
+  const fire = (attemptId: string, dueAtMs: number) => {
     const run = Promise.resolve()
       .then(() => options.onDue(attemptId))
       .then(
-        () => undefined,
+        () => options.onHandled?.((Date.now() - dueAtMs) / 1000),
         (error: unknown) => options.logger.error(`deadline of attempt ${attemptId} failed: ${describe(error)}`),
       )
       .finally(() => running.delete(run));
@@ -37,7 +39,7 @@ export function createInProcessDeadlineScheduler(options: {
           return;
         }
         timers.delete(attemptId);
-        fire(attemptId);
+        fire(attemptId, dueAtMs);
       },
       Math.min(Math.max(0, dueAtMs - Date.now()), maxTimerDelayMs),
     );

@@ -1,0 +1,53 @@
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/**
+ * One process's metrics in the Prometheus format: its memory, CPU, event-loop lag and garbage collection (prom-client's
+ * defaults), the HTTP requests it answered, the GraphQL operations it ran and the deadline timers it handled. Each
+ * replica and each worker has its own; Prometheus scrapes them all and sums.
+ */
+export type Metrics = {
+  registry: Registry;
+  /** An answered HTTP request; `route` is the route's pattern (never the raw URL, whose values are unbounded). */
+  observeHttp(labels: { method: string; route: string; status: number }, seconds: number): void;
+  /** A GraphQL operation, named by its type and first root field (`mutation submitAttempt`): a name the schema bounds. */
+  observeGraphql(labels: { operation: string; outcome: 'ok' | 'error' }, seconds: number): void;
+  /** A due timer handled this long after its due time. */
+  observeTimerLateness(seconds: number): void;
+};
+
+// From a millisecond answer to a request that hangs for a minute.
+const requestBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+// From on time to an hour late: the alert on deadline lateness looks at the 60 s boundary.
+const latenessBuckets = [0.1, 0.5, 1, 5, 15, 30, 60, 300, 900, 3600];
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'mocktest_' });
+  const http = new Histogram({
+    name: 'mocktest_http_request_duration_seconds',
+    help: 'HTTP requests answered, by method, route pattern and status, with their duration.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: requestBuckets,
+    registers: [registry],
+  });
+  const graphql = new Histogram({
+    name: 'mocktest_graphql_operation_duration_seconds',
+    help: 'GraphQL operations run, by operation (type and first root field) and outcome, with their duration.',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: requestBuckets,
+    registers: [registry],
+  });
+  const lateness = new Histogram({
+    name: 'mocktest_timer_lateness_seconds',
+    help: 'Due timers (time-ups, evaluation deadlines, escalations) handled, by how long after their due time.',
+    buckets: latenessBuckets,
+    registers: [registry],
+  });
+  return {
+    registry,
+    observeHttp: ({ method, route, status }, seconds) =>
+      http.observe({ method, route, status: String(status) }, seconds),
+    observeGraphql: (labels, seconds) => graphql.observe(labels, seconds),
+    observeTimerLateness: (seconds) => lateness.observe(Math.max(0, seconds)),
+  };
+}
