@@ -1,5 +1,9 @@
 import { startMetricsServer } from '@mocktest/core/adapters/metrics/metrics-server.ts';
 import { startDeadlineWorker } from '@mocktest/core/adapters/scheduling/bullmq-deadline-worker.ts';
+import {
+  createDeadlineQueueCounts,
+  deadlineQueueStates,
+} from '@mocktest/core/adapters/scheduling/bullmq-queue-counts.ts';
 import { startDeadlineReconcileLoop } from '@mocktest/core/adapters/scheduling/deadline-reconcile-loop.ts';
 import { startPlanExpiryLoop } from '@mocktest/core/adapters/scheduling/plan-expiry-loop.ts';
 import { handleTimer } from '@mocktest/core/application/evaluation/handle-timer.ts';
@@ -9,7 +13,7 @@ import { startMailRelay } from '@mocktest/core/main/mail-relay.ts';
 import { startWebhookRelay } from '@mocktest/core/main/webhook-relay.ts';
 
 // The worker process of full mode: consumes the BullMQ deadline queue, reconciles deadlines from the database and
-// sends the mail outbox.
+// sends the mail outbox; with METRICS_PORT it serves its metrics, the deadline queue's counts among them.
 // It owns no business rule; everything comes from the core's composition root and use cases.
 
 const shutdownGraceMs = 15_000;
@@ -51,6 +55,10 @@ const planExpiry = startPlanExpiryLoop({
 const mailRelay = startMailRelay(container);
 // Sends the webhook outbox (several workers may run: each delivery is claimed before its POST).
 const webhookRelay = startWebhookRelay(container);
+const queueCounts = container.metrics
+  ? createDeadlineQueueCounts({ redisUrl: config.redisUrl, prefix: config.redisKeyPrefix })
+  : null;
+if (queueCounts) container.metrics?.watchDeadlineQueue(deadlineQueueStates, queueCounts.counts);
 const metricsServer =
   container.metrics && config.metrics
     ? await startMetricsServer({ registry: container.metrics.registry, ...config.metrics })
@@ -71,6 +79,7 @@ async function shutdown(signal: string) {
     await webhookRelay.stop();
     await deadlineWorker.close();
     await metricsServer?.close();
+    await queueCounts?.close();
     await container.close();
   } catch (error) {
     logger.error(`worker shutdown failed: ${describe(error)}`);

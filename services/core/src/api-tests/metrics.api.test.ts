@@ -52,10 +52,12 @@ describe('Prometheus metrics', () => {
     expect(text).not.toContain('Anything');
   });
 
-  it("shows the process's memory and event-loop lag", async () => {
+  it("shows the process's memory, event-loop lag and readiness", async () => {
     const text = await metricsText();
     expect(seriesValue(text, 'mocktest_process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(seriesValue(text, 'mocktest_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    // What /readyz would answer: the test database is up and migrated.
+    expect(seriesValue(text, 'mocktest_ready')).toBe(1);
   });
 
   it('measures how late each due timer was handled', async () => {
@@ -69,6 +71,27 @@ describe('Prometheus metrics', () => {
     expect(
       seriesValue(await metricsText(), 'mocktest_timer_lateness_seconds_bucket{le="+Inf"}'),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shows the plans' promise as it stands: answers waiting and overdue, releases on time, the outbox backlog", async () => {
+    await t.reset();
+    const scenes = apiScenes(() => t);
+    const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1 });
+    await t.container.deps.mockTests.upsert(test);
+    await scenes.submit(await scenes.asCandidate('Una Unmarked'), test);
+
+    // Its 1-second deadline passes unmet: the apology mail waits in the outbox (no SMTP in tests).
+    const apologyQueued = 'mocktest_outbox_backlog{outbox="mail",status="pending"}';
+    await waitUntil(async () => (seriesValue(await metricsText(), apologyQueued) ?? 0) >= 1, 10_000, 'the apology');
+    const text = await metricsText();
+    const byPlan = (name: string) =>
+      ['bronze', 'silver', 'gold'].map((plan) => seriesValue(text, `${name}{plan="${plan}"}`));
+    expect(byPlan('mocktest_answers_waiting')).toEqual([1, 0, 0]);
+    expect(byPlan('mocktest_answers_overdue')).toEqual([1, 0, 0]);
+    expect(byPlan('mocktest_answers_due_within_hour')).toEqual([0, 0, 0]);
+    expect(seriesValue(text, 'mocktest_releases_due{window="1h"}')).toBe(1);
+    expect(seriesValue(text, 'mocktest_releases_on_time_ratio{window="1h"}')).toBe(0);
+    expect(seriesValue(text, 'mocktest_releases_due{window="24h"}')).toBe(1);
   });
 
   it('answers only GET /metrics on its port, and the public port has no metrics', async () => {

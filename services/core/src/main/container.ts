@@ -16,6 +16,7 @@ import { createPersistence, type Persistence, type Repositories } from '../adapt
 import { createBullmqDeadlineScheduler } from '../adapters/scheduling/bullmq-deadline-scheduler.ts';
 import { createInProcessDeadlineScheduler } from '../adapters/scheduling/in-process-deadline-scheduler.ts';
 import { createWebhookAdapters } from '../adapters/webhooks/create-webhook-adapters.ts';
+import { readOperationsFigures } from '../application/admin/operations-figures.use-case.ts';
 import type { ApiKeyDeps } from '../application/api-key/ports.ts';
 import type { DeadlineScheduler } from '../application/attempt/ports.ts';
 import type { CoreDeps, CoreSettings } from '../application/deps.ts';
@@ -203,6 +204,8 @@ export async function createContainer(
     apiKeys,
     firebaseOwnerAccountCheck(firebase.auth, { windowSeconds: config.tokenRevocationCheckSeconds, clock }),
   );
+
+  metrics?.watchOperations(() => readOperationsFigures(deps));
 
   return {
     config,

@@ -123,6 +123,7 @@ export async function buildServer(container: Container): Promise<FastifyInstance
     log: app.log,
     isStopping: () => container.lifecycle.stopping,
   });
+  container.metrics?.watchReadiness(() => readiness.check());
   await registerHealthRoutes(app, readiness);
 
   app.get('/app-config.json', async () => ({

@@ -460,6 +460,9 @@ describe('two core replicas and two workers behind a round-robin proxy (full mod
       timersHandled += Number(line?.split(' ')[1] ?? 0);
     }
     expect(timersHandled).toBeGreaterThanOrEqual(2);
+    // And the queue they share, by state.
+    const workerText = await (await fetch(`http://127.0.0.1:${workerMetricsPorts.get('worker-1')}/metrics`)).text();
+    expect(workerText).toMatch(/^mocktest_deadline_queue_jobs\{state="delayed"\} \d+$/m);
   }, 90_000);
 
   it('6. an abandoned PTE attempt: the workers close the summary, then the essay, at their times, answers kept', async () => {

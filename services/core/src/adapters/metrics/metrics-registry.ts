@@ -1,9 +1,12 @@
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { OperationsFigures } from '../../application/admin/turnaround-reads.ts';
+import { watchOperations } from './operations-gauges.ts';
 
 /**
  * One process's metrics in the Prometheus format: its memory, CPU, event-loop lag and garbage collection (prom-client's
- * defaults), the HTTP requests it answered, the GraphQL operations it ran and the deadline timers it handled. Each
- * replica and each worker has its own; Prometheus scrapes them all and sums.
+ * defaults), the HTTP requests it answered, the GraphQL operations it ran and the deadline timers it handled (summed
+ * across processes), and, read at each scrape, its readiness and figures of the shared database and queue (the same in
+ * every process: take their max).
  */
 export type Metrics = {
   registry: Registry;
@@ -13,6 +16,12 @@ export type Metrics = {
   observeGraphql(labels: { operation: string; outcome: 'ok' | 'error' }, seconds: number): void;
   /** A due timer handled this long after its due time. */
   observeTimerLateness(seconds: number): void;
+  /** Shows the deadline queue's job counts by state, read from `counts` at each scrape (the worker's metrics). */
+  watchDeadlineQueue(states: readonly string[], counts: () => Promise<Record<string, number>>): void;
+  /** Shows the answers waiting, the releases on time and the outbox backlogs, read with `read` at each scrape. */
+  watchOperations(read: () => Promise<OperationsFigures>): void;
+  /** Shows the readiness verdict (what /readyz answers), asked with `check` at each scrape. */
+  watchReadiness(check: () => Promise<{ ready: boolean }>): void;
 };
 
 // From a millisecond answer to a request that hangs for a minute.
@@ -49,5 +58,33 @@ export function createMetrics(): Metrics {
       http.observe({ method, route, status: String(status) }, seconds),
     observeGraphql: (labels, seconds) => graphql.observe(labels, seconds),
     observeTimerLateness: (seconds) => lateness.observe(Math.max(0, seconds)),
+    watchOperations: (read) => watchOperations(registry, read),
+    watchReadiness(check) {
+      new Gauge({
+        name: 'mocktest_ready',
+        help: 'Whether this process would answer /readyz with 200 (1) or 503 (0).',
+        registers: [registry],
+        async collect() {
+          this.set((await check().catch(() => ({ ready: false }))).ready ? 1 : 0);
+        },
+      });
+    },
+    watchDeadlineQueue(states, counts) {
+      new Gauge({
+        name: 'mocktest_deadline_queue_jobs',
+        help: 'Jobs of the deadline queue by state, as Redis holds them (every worker shows the same queue).',
+        labelNames: ['state'] as const,
+        registers: [registry],
+        async collect() {
+          try {
+            const byState = await counts();
+            for (const state of states) this.set({ state }, byState[state] ?? 0);
+          } catch {
+            // Redis unreachable: no figure rather than a stale one; the readiness probe says why.
+            this.reset();
+          }
+        },
+      });
+    },
   };
 }

@@ -116,5 +116,60 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
         })),
       };
     },
+
+    async operations({ now, windowsHours }) {
+      const manager = em();
+      const hourLater = new Date(now.getTime() + 3_600_000);
+      const [waiting, releases, outboxes] = await Promise.all([
+        selectRows(
+          manager,
+          `select ${planAtSubmission} as plan, count(*) as waiting,
+             count(*) filter (where a.deadline_at <= ?) as overdue,
+             count(*) filter (where a.deadline_at > ? and a.deadline_at <= ?) as due_within_hour
+           from attempts a join profiles p on p.user_id = a.user_id
+           where a.status = 'Submitted' and not ${published('a')}
+           group by 1`,
+          [now, now, hourLater],
+        ),
+        Promise.all(
+          windowsHours.map(async (hours) => {
+            const [row] = await selectRows(
+              manager,
+              `select count(*) as due, count(e.id) as on_time from attempts a
+               left join evaluations e on e.attempt_id = a.id and e.published_at is not null
+                 and e.published_at <= a.deadline_at
+               where a.submitted_at is not null and a.deadline_at > ? and a.deadline_at <= ?`,
+              [new Date(now.getTime() - hours * 3_600_000), now],
+            );
+            return { hours, due: Number(row?.due ?? 0), onTime: Number(row?.on_time ?? 0) };
+          }),
+        ),
+        selectRows(
+          manager,
+          `select 'mail' as outbox, status, count(*) as count from outbox_mail where status <> 'sent' group by status
+           union all
+           select 'webhooks', status, count(*) from webhook_deliveries where status <> 'delivered' group by status`,
+          [],
+        ),
+      ]);
+      const byPlan = new Map(waiting.map((row) => [String(row.plan), row]));
+      return {
+        waiting: planKeys.map((plan) => {
+          const row = byPlan.get(plan);
+          return {
+            plan,
+            waiting: Number(row?.waiting ?? 0),
+            overdue: Number(row?.overdue ?? 0),
+            dueWithinHour: Number(row?.due_within_hour ?? 0),
+          };
+        }),
+        releases,
+        outboxes: outboxes.map((row) => ({
+          outbox: String(row.outbox) as 'mail' | 'webhooks',
+          status: String(row.status),
+          count: Number(row.count),
+        })),
+      };
+    },
   };
 }

@@ -42,8 +42,26 @@ export type TurnaroundFigures = {
   workload: TutorWorkload[];
 };
 
+/** Answers waiting for a published evaluation, under the plan promising at their submission. */
+export type WaitingAnswers = { plan: PlanKey; waiting: number; overdue: number; dueWithinHour: number };
+
+/** Deadlines that fell within the last `hours`: how many, and how many had their evaluation published by then. */
+export type ReleasesOnTime = { hours: number; due: number; onTime: number };
+
+/** Rows of an outbox (mail, webhook deliveries) not done yet, by status (pending, failed). */
+export type OutboxBacklog = { outbox: 'mail' | 'webhooks'; status: string; count: number };
+
+/** What the operators' metrics read at each scrape: the plans' promise now, not over 30 days. */
+export type OperationsFigures = {
+  waiting: WaitingAnswers[];
+  releases: ReleasesOnTime[];
+  outboxes: OutboxBacklog[];
+};
+
 /** The turnaround dashboard's read, in a few SQL statements. */
 export type TurnaroundReads = {
   /** `todayStart` is midnight UTC of `now`; at most `overdueLimit` overdue answers, the oldest deadline first. */
   figures(input: { now: Date; todayStart: Date; overdueLimit: number }): Promise<TurnaroundFigures>;
+  /** The metrics' figures; `windowsHours` are the windows of the releases on time (1 and 24). */
+  operations(input: { now: Date; windowsHours: readonly number[] }): Promise<OperationsFigures>;
 };

@@ -58,4 +58,7 @@ export const unavailableTurnaroundReads: TurnaroundReads = {
   figures: async () => {
     throw new Error('The turnaround dashboard is computed in SQL; test it against the database.');
   },
+  operations: async () => {
+    throw new Error("The operators' figures are computed in SQL; test them against the database.");
+  },
 };
