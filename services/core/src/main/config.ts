@@ -4,6 +4,7 @@ import { type EdgeConfig, edgeConfigFrom, edgeEnvShape } from './edge-settings.t
 import { type EscalationConfig, escalationConfigFrom, escalationEnvShape } from './escalation-settings.ts';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail-settings.ts';
 import { type PaymentConfig, paymentConfigFrom, paymentEnvShape } from './payment-settings.ts';
+import { tracingEnvShape } from './tracing-settings.ts';
 import { type WebhookConfig, webhookConfigFrom, webhookEnvShape } from './webhook-settings.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -104,6 +105,7 @@ export const envSchema = z.object({
   ...mailEnvShape,
   ...webhookEnvShape,
   ...escalationEnvShape,
+  ...tracingEnvShape,
 });
 
 export type Config = {

@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from '../test-support/auth-emulator.ts'
 // What the tests that run the platform as processes do over HTTP: GraphQL calls, a candidate's first test, a tutor's
 // evaluation, the admin's outbox. Each takes the origin it talks to (a replica, or the proxy in front of several).
 
-export type GraphqlCall = { token?: string; variables?: Record<string, unknown> };
+export type GraphqlCall = { token?: string; variables?: Record<string, unknown>; headers?: Record<string, string> };
 
 export type GraphqlAnswer<T> = {
   status: number;
@@ -26,6 +26,7 @@ export async function graphqlAt<T>(origin: string, query: string, call: GraphqlC
     headers: {
       'content-type': 'application/json',
       ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+      ...call.headers,
     },
     body: JSON.stringify({ query, variables: call.variables ?? {} }),
   });
@@ -88,7 +89,13 @@ export async function firstTestOf(origin: string, user: TestUser, exam: ExamKey)
 }
 
 /** Starts the first test of `exam` and submits `text` for every task; when, by this machine's clock. */
-export async function submitFirstTest(origin: string, user: TestUser, exam: ExamKey, text: string) {
+export async function submitFirstTest(
+  origin: string,
+  user: TestUser,
+  exam: ExamKey,
+  text: string,
+  submitHeaders: Record<string, string> = {},
+) {
   const test = await firstTestOf(origin, user, exam);
   const started = await graphqlOkAt<{ startAttempt: { id: string } }>(
     origin,
@@ -101,6 +108,7 @@ export async function submitFirstTest(origin: string, user: TestUser, exam: Exam
     {
       token: user.idToken,
       variables: { id: started.startAttempt.id, answers: test.tasks.map((task) => ({ taskKey: task.key, text })) },
+      headers: submitHeaders,
     },
   );
   return { attemptId: started.startAttempt.id, test, submittedAt: Date.now() };

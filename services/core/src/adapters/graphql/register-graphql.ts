@@ -117,7 +117,7 @@ export async function registerGraphql(
     return reply.type('application/json; charset=utf-8').send(answer);
   }
   registerSchemaDocument(app, schemaDocument.current);
-  await app.register(async (scope) => {
+  await app.register(async function graphqlRoute(scope) {
     // What fails before Apollo runs (rate limit, body parsing, unstorable text) still answers in GraphQL's shape.
     scope.setErrorHandler((error, request, reply) => {
       const { statusCode, body } = toHttpError(error, request.log);

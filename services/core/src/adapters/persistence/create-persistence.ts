@@ -20,6 +20,7 @@ import type { TestClockStore } from '../../application/test-clock/ports.ts';
 import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventSink } from '../../application/webhook/ports.ts';
 import type { OutboxStore } from '../mail/outbox-store.ts';
 import type { SimulatedPaymentStore } from '../payments/simulated-payment-gateway.ts';
+import { inSpan } from '../tracing/trace-context.ts';
 import { createDatabaseAccess, type DatabaseAccess, throughAccess } from './database-access.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import { migrateOnce } from './migrate-once.ts';
@@ -169,7 +170,9 @@ export function persistenceOn(orm: MikroORM, maxWaitMs = defaultDatabaseMaxWaitM
     ),
     apiKeys: throughAccess({ apiKeys: createMikroOrmApiKeyStore(() => orm.em.fork()) }, access).apiKeys,
     transaction: (work) =>
-      access.transaction(() => orm.em.fork().transactional((em) => work(repositoriesOn(() => em)))),
+      inSpan('transaction', {}, () =>
+        access.transaction(() => orm.em.fork().transactional((em) => work(repositoriesOn(() => em)))),
+      ),
     detached: access.detached,
     health: () => access.call(() => checkDatabaseHealth(orm)),
     close: () => orm.close(),

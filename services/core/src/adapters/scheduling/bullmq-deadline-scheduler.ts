@@ -1,13 +1,15 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DeadlineScheduler } from '../../application/attempt/ports.ts';
+import { traceCarrier } from '../tracing/trace-context.ts';
 import { withTimeout } from '../with-timeout.ts';
 import { createRateLimitedErrorLog, type SchedulingLogger } from './rate-limited-log.ts';
 
 /** The BullMQ queue that carries attempt timers (time up, evaluation deadline) from the core to the worker. */
 export const evaluationDeadlinesQueue = 'evaluation-deadlines';
 
-export type DeadlineJobData = { attemptId: string };
+/** `trace`: the W3C headers of the trace that scheduled the job (when traced), which the job's span continues. */
+export type DeadlineJobData = { attemptId: string; trace?: Record<string, string> };
 
 /**
  * One job per attempt and due time: adding the same pair twice is a no-op in BullMQ, while a new time for the same
@@ -68,7 +70,9 @@ export function createBullmqDeadlineScheduler(options: {
     const jobId = deadlineJobId(attemptId, at);
     const now = Date.now();
     const delay = Math.max(0, at.getTime() - now);
-    await queue.add('deadline', { attemptId }, { jobId, timestamp: now, delay });
+    const trace = traceCarrier();
+    const data = Object.keys(trace).length > 0 ? { attemptId, trace } : { attemptId };
+    await queue.add('deadline', data, { jobId, timestamp: now, delay });
     try {
       // Swapped atomically, so of two calls for the same attempt each learns a distinct previous job.
       const previous = await redis.set(latestKey(attemptId), jobId, 'PX', delay + latestPointerMarginMs, 'GET');

@@ -1,4 +1,5 @@
 import { Worker } from 'bullmq';
+import { inJobSpan } from '../tracing/trace-context.ts';
 import { type DeadlineJobData, evaluationDeadlinesQueue } from './bullmq-deadline-scheduler.ts';
 import { createRateLimitedErrorLog } from './rate-limited-log.ts';
 
@@ -37,7 +38,8 @@ export function startDeadlineWorker(options: {
       const dueAt = job.timestamp + (job.opts.delay ?? 0);
       const early = dueAt - Date.now();
       if (early > 0) await sleep(Math.min(early, maxEarlyWaitMs));
-      await options.handle(job.data.attemptId);
+      const attributes = { 'mocktest.timer_id': job.data.attemptId, 'messaging.message.id': job.id ?? '' };
+      await inJobSpan('deadline job', job.data.trace, attributes, () => options.handle(job.data.attemptId));
       options.onHandled?.((Date.now() - dueAt) / 1000);
     },
     {

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../api-tests/api-helpers.ts';
+import { type CollectedSpan, type OtlpCollector, startOtlpCollector } from '../test-support/otlp-collector.ts';
+import { newCandidate, siblingDatabaseUrl, submitFirstTest } from '../test-support/platform-api.ts';
+import { testDatabaseUrl, testRedisUrl } from '../test-support/test-database.ts';
+import {
+  deleteRedisKeys,
+  dropDatabase,
+  freePort,
+  fullModeEnv,
+  type PlatformProcess,
+  recreateDatabase,
+  startCore,
+  startWorker,
+  stopProcess,
+  tail,
+  waitForOutput,
+  waitForReady,
+} from './platform-processes.ts';
+
+// With OTEL_EXPORTER_OTLP_ENDPOINT set, full mode (one core, one worker) sends its spans to the collector, and one
+// trace follows a submit: the request, its transaction and queries, then, seconds later in the worker, the deadline
+// jobs the submit scheduled and their own transactions. The test starts the trace itself (a traceparent header on
+// the submit), so it knows which trace id to look for.
+
+const startTimeoutMs = 120_000;
+/** The escalation job runs at 75% of it, the deadline job at 100%. */
+const deadlineSeconds = 3;
+
+const databaseUrl = siblingDatabaseUrl(testDatabaseUrl(), 'tracing');
+const redisUrl = testRedisUrl();
+const keyPrefix = `tracing-${process.pid}-${Date.now().toString(36)}`;
+const serverKind = 2;
+const consumerKind = 5;
+
+describe('traces over OTLP', () => {
+  let collector: OtlpCollector;
+  let core: PlatformProcess | null = null;
+  let worker: PlatformProcess | null = null;
+  let origin = '';
+
+  beforeAll(async () => {
+    const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    if (!emulatorHost) throw new Error('The global setup names the Auth emulator in FIREBASE_AUTH_EMULATOR_HOST.');
+    collector = await startOtlpCollector();
+    await recreateDatabase(databaseUrl);
+    await deleteRedisKeys(redisUrl, keyPrefix);
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const env = fullModeEnv(
+      { databaseUrl, redisUrl, keyPrefix, emulatorHost, publicOrigin: origin },
+      {
+        EVALUATION_DEADLINE_SECONDS: String(deadlineSeconds),
+        RATE_LIMIT_USER_PER_MINUTE: '100000',
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+        // Export every 100 ms instead of every 5 s.
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+      },
+    );
+    core = startCore('core', port, env);
+    worker = startWorker('worker', env);
+    await Promise.all([waitForReady(core, startTimeoutMs), waitForOutput(worker, /worker started/, startTimeoutMs)]);
+  }, startTimeoutMs + 30_000);
+
+  afterAll(async () => {
+    await Promise.all([worker, core].map((proc) => (proc ? stopProcess(proc) : undefined)));
+    await collector?.close();
+    await deleteRedisKeys(redisUrl, keyPrefix).catch(() => 0);
+    await dropDatabase(databaseUrl).catch(() => {});
+  }, 60_000);
+
+  it('follows a submit from the request through its transaction to the worker’s deadline jobs, as one trace', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const rootSpanId = randomBytes(8).toString('hex');
+    const candidate = await newCandidate(origin, 'Tracy Trace');
+    const answer = 'Public transport should be free for students.';
+    await submitFirstTest(origin, candidate, 'IELTSAcademic', answer, {
+      traceparent: `00-${traceId}-${rootSpanId}-01`,
+    });
+
+    const inTrace = () => collector.spans().filter((span) => span.traceId === traceId);
+    const jobs = () => inTrace().filter((span) => span.service === 'mocktest-worker' && span.name === 'deadline job');
+    await waitUntil(async () => jobs().length >= 2, 20_000, 'the escalation and deadline jobs to be traced').catch(
+      (error) => {
+        throw new Error(`${error}\nspans: ${listSpans(inTrace())}\n--- worker ---\n${worker ? tail(worker) : ''}`);
+      },
+    );
+    const spans = inTrace();
+    const summary = listSpans(spans);
+
+    // The request, continuing the caller's trace.
+    const request = spans.find((span) => span.kind === serverKind && span.parentSpanId === rootSpanId);
+    expect(request, summary).toBeDefined();
+    // Beneath it: Fastify's route, the GraphQL operation, the transaction and its SQL, the Redis commands that
+    // queued the jobs; in the worker, each job a consumer span.
+    const has = (test: (span: CollectedSpan) => boolean) => spans.some(test);
+    expect(
+      {
+        route: has((span) => span.name === 'request' && span.parentSpanId === request?.spanId),
+        operation: has((span) => span.name === 'graphql.resolve submitAttempt'),
+        transaction: has((span) => span.service === 'mocktest-core' && span.name === 'transaction'),
+        sql: has((span) => span.service === 'mocktest-core' && dbSystem(span) === 'postgresql'),
+        redis: has((span) => span.service === 'mocktest-core' && dbSystem(span) === 'redis'),
+        jobsAreConsumers: jobs().every((span) => span.kind === consumerKind),
+      },
+      summary,
+    ).toEqual({ route: true, operation: true, transaction: true, sql: true, redis: true, jobsAreConsumers: true });
+    const jobIds = new Set(jobs().map((span) => span.spanId));
+    const underJobs = spans.filter((span) => span.service === 'mocktest-worker' && jobIds.has(span.parentSpanId));
+    // Each job's own transaction beneath it.
+    expect(underJobs.filter((span) => span.name === 'transaction').length, summary).toBeGreaterThanOrEqual(2);
+    // What the spans say names statements and operations, not the candidate's data.
+    const attributes = JSON.stringify(spans.map((span) => span.attributes));
+    expect(attributes).not.toContain(candidate.uid);
+    expect(attributes).not.toContain(answer);
+    // One tree: every span's parent is the caller's span or another span of the trace.
+    const ids = new Set([rootSpanId, ...spans.map((span) => span.spanId)]);
+    expect(
+      spans.filter((span) => !ids.has(span.parentSpanId)),
+      summary,
+    ).toEqual([]);
+  }, 60_000);
+});
+
+/** The database a span names (the attribute's newer and older names). */
+function dbSystem(span: CollectedSpan): unknown {
+  return span.attributes['db.system.name'] ?? span.attributes['db.system'];
+}
+
+function listSpans(spans: CollectedSpan[]): string {
+  return spans.map((span) => `${span.service} ${span.name} (${span.spanId} <- ${span.parentSpanId})`).join('\n');
+}

@@ -1,0 +1,98 @@
+import { startMetricsServer } from '@mocktest/core/adapters/metrics/metrics-server.ts';
+import { startDeadlineWorker } from '@mocktest/core/adapters/scheduling/bullmq-deadline-worker.ts';
+import {
+  createDeadlineQueueCounts,
+  deadlineQueueStates,
+} from '@mocktest/core/adapters/scheduling/bullmq-queue-counts.ts';
+import { startDeadlineReconcileLoop } from '@mocktest/core/adapters/scheduling/deadline-reconcile-loop.ts';
+import { startPlanExpiryLoop } from '@mocktest/core/adapters/scheduling/plan-expiry-loop.ts';
+import { handleTimer } from '@mocktest/core/application/evaluation/handle-timer.ts';
+import { loadConfig } from '@mocktest/core/main/config.ts';
+import { createContainer } from '@mocktest/core/main/container.ts';
+import { startMailRelay } from '@mocktest/core/main/mail-relay.ts';
+import { flushTracing } from '@mocktest/core/main/tracing-entry.ts';
+import { startWebhookRelay } from '@mocktest/core/main/webhook-relay.ts';
+
+// The worker process of full mode: consumes the BullMQ deadline queue, reconciles deadlines from the database and
+// sends the mail outbox; with METRICS_PORT it serves its metrics, the deadline queue's counts among them.
+// It owns no business rule; everything comes from the core's composition root and use cases.
+
+const shutdownGraceMs = 15_000;
+
+const config = loadConfig();
+if (!config.redisUrl) {
+  process.stderr.write('The worker needs REDIS_URL (redis://...); embedded mode runs deadlines inside the core.\n');
+  process.exit(1);
+}
+
+const container = await createContainer(config);
+const { deps, logger } = container;
+
+const { scheduling } = config;
+const deadlineWorker = startDeadlineWorker({
+  redisUrl: config.redisUrl,
+  prefix: config.redisKeyPrefix,
+  // Attempt timers and the tutors' escalations share the queue (handle-timer.ts tells them apart).
+  handle: (timerId) => handleTimer(deps, timerId),
+  logger,
+  recovery: { lockMs: scheduling.jobLockSeconds * 1000, stalledCheckMs: scheduling.stalledCheckSeconds * 1000 },
+  onHandled: container.metrics?.observeTimerLateness,
+});
+
+const reconciler = startDeadlineReconcileLoop({
+  deps,
+  intervalMs: scheduling.reconcileIntervalSeconds * 1000,
+  timeoutMs: scheduling.reconcileTimeoutSeconds * 1000,
+  logger,
+});
+const planExpiry = startPlanExpiryLoop({
+  deps,
+  intervalMs: config.payments.planExpiryCheckSeconds * 1000,
+  timeoutMs: scheduling.reconcileTimeoutSeconds * 1000,
+  batchSize: config.payments.planExpiryBatchSize,
+  logger,
+});
+// Sends the outbox through SMTP_URL (several workers may run: each mail is claimed before it is sent).
+const mailRelay = startMailRelay(container);
+// Sends the webhook outbox (several workers may run: each delivery is claimed before its POST).
+const webhookRelay = startWebhookRelay(container);
+const queueCounts = container.metrics
+  ? createDeadlineQueueCounts({ redisUrl: config.redisUrl, prefix: config.redisKeyPrefix })
+  : null;
+if (queueCounts) container.metrics?.watchDeadlineQueue(deadlineQueueStates, queueCounts.counts);
+const metricsServer =
+  container.metrics && config.metrics
+    ? await startMetricsServer({ registry: container.metrics.registry, ...config.metrics })
+    : null;
+logger.info('worker started: consuming evaluation deadlines, mailing plan-expired notices, relaying the outbox');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`worker: ${signal} received, shutting down`);
+  // If a close hangs (a stuck job, an unreachable server), leave anyway; BullMQ re-delivers unfinished jobs.
+  setTimeout(() => process.exit(1), shutdownGraceMs).unref();
+  try {
+    await reconciler.stop();
+    await planExpiry.stop();
+    await mailRelay?.stop();
+    await webhookRelay.stop();
+    await deadlineWorker.close();
+    await metricsServer?.close();
+    await queueCounts?.close();
+    await container.close();
+  } catch (error) {
+    logger.error(`worker shutdown failed: ${describe(error)}`);
+    process.exitCode = 1;
+  }
+  await flushTracing();
+}
+
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError) return [error.message, ...error.errors.map(describe)].join('\n  ');
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
