@@ -52,6 +52,24 @@ describe('Prometheus metrics', () => {
     expect(text).not.toContain('Anything');
   });
 
+  it('times database calls and transactions, and shows the connection pool', async () => {
+    const scenes = apiScenes(() => t);
+    const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1 });
+    await t.container.deps.mockTests.upsert(test);
+    const before = await metricsText();
+    const count = (text: string, kind: string) =>
+      seriesValue(text, `mocktest_db_duration_seconds_count{kind="${kind}"}`) ?? 0;
+    await scenes.submit(await scenes.asCandidate('Dora Database'), test);
+
+    const after = await metricsText();
+    expect(count(after, 'transaction')).toBeGreaterThan(count(before, 'transaction'));
+    expect(count(after, 'call')).toBeGreaterThan(count(before, 'call'));
+    const pool = (state: string) => seriesValue(after, `mocktest_db_pool_connections{state="${state}"}`);
+    expect(pool('total')).toBeGreaterThanOrEqual(1);
+    expect(pool('idle')).toBeLessThanOrEqual(pool('total') ?? 0);
+    expect(pool('waiting')).toBe(0);
+  });
+
   it("shows the process's memory, event-loop lag and readiness", async () => {
     const text = await metricsText();
     expect(seriesValue(text, 'mocktest_process_resident_memory_bytes')).toBeGreaterThan(0);

@@ -74,6 +74,10 @@ export async function createContainer(
     }));
 
   const metrics = config.metrics ? createMetrics() : null;
+  if (metrics) {
+    persistence.measure(metrics.observeDatabase);
+    metrics.watchDatabasePool(() => persistence.poolUse());
+  }
 
   let deadlines: DeadlineScheduler & { close(): Promise<void> };
   if (config.redisUrl) {

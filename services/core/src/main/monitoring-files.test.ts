@@ -14,6 +14,7 @@ async function servedNames(): Promise<Set<string>> {
   metrics.watchDeadlineQueue(['waiting'], async () => ({ waiting: 0 }));
   metrics.watchOperations(async () => ({ waiting: [], releases: [], outboxes: [] }));
   metrics.watchReadiness(async () => ({ ready: true }));
+  metrics.watchDatabasePool(async () => ({ total: 1, idle: 1, waiting: 0 }));
   const names = new Set<string>();
   for (const metric of await metrics.registry.getMetricsAsJSON()) {
     names.add(metric.name);

@@ -20,12 +20,18 @@ export type Metrics = {
   watchDeadlineQueue(states: readonly string[], counts: () => Promise<Record<string, number>>): void;
   /** Shows the answers waiting, the releases on time and the outbox backlogs, read with `read` at each scrape. */
   watchOperations(read: () => Promise<OperationsFigures>): void;
+  /** A repository call or a whole transaction took this long, its wait for a connection included. */
+  observeDatabase(kind: 'call' | 'transaction', seconds: number): void;
+  /** Shows the database pool's connections, read with `read` at each scrape (nothing when it answers null). */
+  watchDatabasePool(read: () => Promise<{ total: number; idle: number; waiting: number } | null>): void;
   /** Shows the readiness verdict (what /readyz answers), asked with `check` at each scrape. */
   watchReadiness(check: () => Promise<{ ready: boolean }>): void;
 };
 
 // From a millisecond answer to a request that hangs for a minute.
 const requestBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+// From a cached-plan primary-key read to a transaction stuck behind a lock.
+const databaseBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 // From on time to an hour late: the alert on deadline lateness looks at the 60 s boundary.
 const latenessBuckets = [0.1, 0.5, 1, 5, 15, 30, 60, 300, 900, 3600];
 
@@ -52,8 +58,29 @@ export function createMetrics(): Metrics {
     buckets: latenessBuckets,
     registers: [registry],
   });
+  const database = new Histogram({
+    name: 'mocktest_db_duration_seconds',
+    help: 'Database work done, by kind (one repository call, or one whole transaction), with its duration.',
+    labelNames: ['kind'] as const,
+    buckets: databaseBuckets,
+    registers: [registry],
+  });
   return {
     registry,
+    observeDatabase: (kind, seconds) => database.observe({ kind }, seconds),
+    watchDatabasePool(read) {
+      new Gauge({
+        name: 'mocktest_db_pool_connections',
+        help: "The PostgreSQL pool's connections: open (total), idle, and calls waiting for one.",
+        labelNames: ['state'] as const,
+        registers: [registry],
+        async collect() {
+          const use = await read().catch(() => null);
+          if (!use) return this.reset();
+          for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, use[state]);
+        },
+      });
+    },
     observeHttp: ({ method, route, status }, seconds) =>
       http.observe({ method, route, status: String(status) }, seconds),
     observeGraphql: (labels, seconds) => graphql.observe(labels, seconds),

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import { PgliteDriver } from '@mikro-orm/pglite';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { ClaimAuditLog } from '../../application/admin/claim-audit.ts';
 import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from '../../application/admin/ports.ts';
 import type { TurnaroundReads } from '../../application/admin/turnaround-reads.ts';
@@ -21,7 +22,7 @@ import type { WebhookDeliveryStore, WebhookEndpointStore, WebhookEventSink } fro
 import type { OutboxStore } from '../mail/outbox-store.ts';
 import type { SimulatedPaymentStore } from '../payments/simulated-payment-gateway.ts';
 import { inSpan } from '../tracing/trace-context.ts';
-import { createDatabaseAccess, type DatabaseAccess, throughAccess } from './database-access.ts';
+import { createDatabaseAccess, type DatabaseAccess, type DatabaseUnitKind, throughAccess } from './database-access.ts';
 import { checkDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import { migrateOnce } from './migrate-once.ts';
 import {
@@ -88,8 +89,15 @@ export type Persistence = Repositories & {
   detached: DatabaseAccess['detached'];
   /** Reachable and fully migrated? For the readiness probe; never throws. */
   health(): Promise<DatabaseHealth>;
+  /** Reports each call's and transaction's duration to `observe` from now on (the metrics). */
+  measure(observe: (kind: DatabaseUnitKind, seconds: number) => void): void;
+  /** The PostgreSQL pool's connections now; null on PGlite, which has one connection and no pool. */
+  poolUse(): Promise<PoolUse | null>;
   close(): Promise<void>;
 };
+
+/** Connections open, idle among them, and calls waiting for one. */
+export type PoolUse = { total: number; idle: number; waiting: number };
 
 export type PersistenceOptions = {
   /** `postgres://...` for PostgreSQL; null for PGlite stored in `dataDir`. */
@@ -162,7 +170,13 @@ export const defaultDatabaseMaxWaitMs = 15_000;
  * database-access.ts): PGlite's single connection is taken in turn with a bounded wait.
  */
 export function persistenceOn(orm: MikroORM, maxWaitMs = defaultDatabaseMaxWaitMs): Persistence {
-  const access = createDatabaseAccess({ exclusive: orm.config.getDriver() instanceof PgliteDriver, maxWaitMs });
+  const embedded = orm.config.getDriver() instanceof PgliteDriver;
+  let observer: ((kind: DatabaseUnitKind, seconds: number) => void) | null = null;
+  const access = createDatabaseAccess({
+    exclusive: embedded,
+    maxWaitMs,
+    observe: (kind, seconds) => observer?.(kind, seconds),
+  });
   return {
     ...throughAccess(
       repositoriesOn(() => orm.em.fork()),
@@ -175,6 +189,14 @@ export function persistenceOn(orm: MikroORM, maxWaitMs = defaultDatabaseMaxWaitM
       ),
     detached: access.detached,
     health: () => access.call(() => checkDatabaseHealth(orm)),
+    measure(observe) {
+      observer = observe;
+    },
+    async poolUse() {
+      if (embedded) return null;
+      const pool = await (orm.em.getConnection() as PostgreSqlConnection).getNativeClient();
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+    },
     close: () => orm.close(),
   };
 }

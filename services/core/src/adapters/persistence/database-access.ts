@@ -20,6 +20,9 @@ export type DatabaseAccess = {
 
 type OpenTransaction = { open: boolean };
 
+/** What the gate times: one repository call, or one whole transaction. */
+export type DatabaseUnitKind = 'call' | 'transaction';
+
 /**
  * Two rules, one per failure that used to hang the embedded mode:
  *
@@ -29,8 +32,19 @@ type OpenTransaction = { open: boolean };
  * - With one connection (`exclusive`), every call and transaction waits its turn in one queue for at most
  *   `maxWaitMs`, then fails naming what it waited for, instead of queueing behind a stuck unit of work for ever.
  */
-export function createDatabaseAccess(options: { exclusive: boolean; maxWaitMs: number }): DatabaseAccess {
+export function createDatabaseAccess(options: {
+  exclusive: boolean;
+  maxWaitMs: number;
+  /** Told how long each call or transaction took, its wait for a connection included (the metrics). */
+  observe?: (kind: DatabaseUnitKind, seconds: number) => void;
+}): DatabaseAccess {
   const transactions = new AsyncLocalStorage<OpenTransaction>();
+  const timed = <T>(kind: DatabaseUnitKind, work: () => Promise<T>): Promise<T> => {
+    const observe = options.observe;
+    if (!observe) return work();
+    const began = performance.now();
+    return work().finally(() => observe(kind, (performance.now() - began) / 1000));
+  };
   let tail: Promise<void> = Promise.resolve();
 
   /** The refusal of work started inside an open transaction, or null when none is open here. */
@@ -78,7 +92,7 @@ export function createDatabaseAccess(options: { exclusive: boolean; maxWaitMs: n
 
   return {
     call(work) {
-      return insideTransaction('A database call') ?? (options.exclusive ? inTurn(work) : work());
+      return insideTransaction('A database call') ?? timed('call', () => (options.exclusive ? inTurn(work) : work()));
     },
     transaction(work) {
       const refused = insideTransaction('A second transaction');
@@ -92,7 +106,7 @@ export function createDatabaseAccess(options: { exclusive: boolean; maxWaitMs: n
           state.open = false;
         }
       };
-      return options.exclusive ? inTurn(run) : run();
+      return timed('transaction', () => (options.exclusive ? inTurn(run) : run()));
     },
     detached(work) {
       return (...args) => transactions.exit(() => work(...args));
