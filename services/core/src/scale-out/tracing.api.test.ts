@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { type DocumentNode, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../api-tests/api-helpers.ts';
+import { createTestUser } from '../test-support/auth-emulator.ts';
 import { type CollectedSpan, type OtlpCollector, startOtlpCollector } from '../test-support/otlp-collector.ts';
-import { newCandidate, siblingDatabaseUrl, submitFirstTest } from '../test-support/platform-api.ts';
+import {
+  firstTestOf,
+  graphqlOkAt,
+  newCandidate,
+  siblingDatabaseUrl,
+  submitFirstTest,
+} from '../test-support/platform-api.ts';
 import { testDatabaseUrl, testRedisUrl } from '../test-support/test-database.ts';
 import {
   deleteRedisKeys,
@@ -121,11 +129,76 @@ describe('traces over OTLP', () => {
       summary,
     ).toEqual([]);
   }, 60_000);
+
+  it('serves each hot call with one read of the caller’s profile and one statement for its data', async () => {
+    const candidate = await newCandidate(origin, 'Rory Round');
+    const test = await firstTestOf(origin, candidate, 'IELTSAcademic');
+    const started = await graphqlOkAt<{ startAttempt: { id: string } }>(
+      origin,
+      'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
+      { token: candidate.idToken, variables: { id: test.id } },
+    );
+    const submitted = await submitFirstTest(origin, candidate, 'IELTSGeneral', 'An answer for the tutor to open.');
+    const tutor = await createTestUser({ email: 'tutor@example.com', password: 'tutor-pass' });
+    const draft = { attemptId: started.startAttempt.id, answers: [{ taskKey: test.tasks[0]?.key, text: 'A draft.' }] };
+    const candidateApp = await appDocuments('candidate');
+    const tutorApp = await appDocuments('tutor');
+    const calls = {
+      me: [candidateApp('CurrentProfile'), {}, candidate.idToken],
+      mockTests: [candidateApp('WritingTests'), { exam: 'IELTSAcademic' }, candidate.idToken],
+      myAttempts: ['{ myAttempts { total items { id status mockTest { id title } } } }', {}, candidate.idToken],
+      saveDraft: [candidateApp('SaveDraft'), draft, candidate.idToken],
+      evaluationQueue: [tutorApp('EvaluationQueue'), { limit: 20, offset: 0 }, tutor.idToken],
+      gradingItem: [tutorApp('GradingItem'), { attemptId: submitted.attemptId }, tutor.idToken],
+    } as const;
+    const seen: Record<string, { profileReads: number; statements: number }> = {};
+    for (const [name, [query, variables, token]] of Object.entries(calls)) {
+      const traceId = randomBytes(16).toString('hex');
+      const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
+      await graphqlOkAt(origin, query, { token, variables, headers: { traceparent } });
+      const sql = () => collector.spans().filter((span) => span.traceId === traceId && dbSystem(span) === 'postgresql');
+      // The request's spans arrive together once it has ended; give the batch a moment.
+      await waitUntil(async () => sql().length > 0, 5_000, `the SQL of ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const statements = sql().filter((span) => span.name.startsWith('pg.query'));
+      seen[name] = {
+        profileReads: statements.filter((span) => /\bfrom profiles p where p\.user_id = /.test(queryText(span))).length,
+        statements: statements.length,
+      };
+    }
+    // The queue reads its page and its count side by side: two statements, one round trip's wait.
+    expect(seen).toEqual({
+      me: { profileReads: 1, statements: 1 },
+      mockTests: { profileReads: 1, statements: 2 },
+      myAttempts: { profileReads: 1, statements: 2 },
+      saveDraft: { profileReads: 1, statements: 2 },
+      evaluationQueue: { profileReads: 1, statements: 3 },
+      gradingItem: { profileReads: 1, statements: 2 },
+    });
+  }, 60_000);
 });
 
 /** The database a span names (the attribute's newer and older names). */
 function dbSystem(span: CollectedSpan): unknown {
   return span.attributes['db.system.name'] ?? span.attributes['db.system'];
+}
+
+/**
+ * A web app's generated GraphQL documents by operation name, as the app sends them (read at run time: the apps are
+ * projects of their own, outside this package's type check).
+ */
+async function appDocuments(app: 'candidate' | 'tutor'): Promise<(operation: string) => string> {
+  const url = new URL(`../../../../web/${app}/src/gql/graphql.ts`, import.meta.url);
+  const documents = (await import(url.href)) as Record<string, DocumentNode>;
+  return (operation) => {
+    const document = documents[`${operation}Document`];
+    if (!document) throw new Error(`The ${app} app has no ${operation} document`);
+    return print(document);
+  };
+}
+
+function queryText(span: CollectedSpan): string {
+  return String(span.attributes['db.query.text'] ?? '');
 }
 
 function listSpans(spans: CollectedSpan[]): string {

@@ -11,6 +11,7 @@ export type CollectedSpan = {
   traceId: string;
   spanId: string;
   parentSpanId: string;
+  durationMs: number;
   attributes: Record<string, unknown>;
 };
 
@@ -31,6 +32,8 @@ type ExportRequest = {
         traceId: string;
         spanId: string;
         parentSpanId?: string;
+        startTimeUnixNano: string;
+        endTimeUnixNano: string;
         attributes?: KeyValue[];
       }[];
     }[];
@@ -64,6 +67,7 @@ export async function startOtlpCollector(): Promise<OtlpCollector> {
               traceId: span.traceId,
               spanId: span.spanId,
               parentSpanId: span.parentSpanId ?? '',
+              durationMs: Number(BigInt(span.endTimeUnixNano) - BigInt(span.startTimeUnixNano)) / 1e6,
               attributes: attributeMap(span.attributes),
             });
           }
