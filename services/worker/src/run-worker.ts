@@ -35,6 +35,7 @@ const deadlineWorker = startDeadlineWorker({
   // Attempt timers and the tutors' escalations share the queue (handle-timer.ts tells them apart).
   handle: (timerId) => handleTimer(deps, timerId),
   logger,
+  concurrency: scheduling.workerConcurrency,
   recovery: { lockMs: scheduling.jobLockSeconds * 1000, stalledCheckMs: scheduling.stalledCheckSeconds * 1000 },
   onHandled: container.metrics?.observeTimerLateness,
 });

@@ -51,6 +51,8 @@ export const envSchema = z.object({
   // A deadline job whose worker died (kill -9) runs again after at most lock + 2 stalled checks (BullMQ).
   DEADLINE_JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   DEADLINE_STALLED_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  // Due timers one worker handles at once; each holds a database connection while it runs.
+  DEADLINE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   FIREBASE_PROJECT_ID: z.string().default('demo-mocktest'),
   FIREBASE_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: optionalString,
@@ -130,6 +132,7 @@ export type Config = {
     reconcileTimeoutSeconds: number;
     jobLockSeconds: number;
     stalledCheckSeconds: number;
+    workerConcurrency: number;
   };
   firebase: {
     projectId: string;
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reconcileTimeoutSeconds: e.RECONCILE_TIMEOUT_SECONDS,
       jobLockSeconds: e.DEADLINE_JOB_LOCK_SECONDS,
       stalledCheckSeconds: e.DEADLINE_STALLED_CHECK_SECONDS,
+      workerConcurrency: e.DEADLINE_WORKER_CONCURRENCY,
     },
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,

@@ -9,6 +9,7 @@ describe('scheduling settings', () => {
       reconcileTimeoutSeconds: 30,
       jobLockSeconds: 10,
       stalledCheckSeconds: 5,
+      workerConcurrency: 10,
     });
   });
 
@@ -19,5 +20,7 @@ describe('scheduling settings', () => {
     expect(() => loadConfig({ RECONCILE_INTERVAL_SECONDS: '0' })).toThrow(/RECONCILE_INTERVAL_SECONDS/);
     expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: 'soon' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
     expect(() => loadConfig({ DEADLINE_JOB_LOCK_SECONDS: '-1' })).toThrow(/DEADLINE_JOB_LOCK_SECONDS/);
+    expect(loadConfig({ DEADLINE_WORKER_CONCURRENCY: '32' }).scheduling.workerConcurrency).toBe(32);
+    expect(() => loadConfig({ DEADLINE_WORKER_CONCURRENCY: '0' })).toThrow(/DEADLINE_WORKER_CONCURRENCY/);
   });
 });

@@ -20,6 +20,9 @@ export function deadlineJobId(attemptId: string, at: Date): string {
   return `deadline-${encodeURIComponent(attemptId)}-${at.getTime()}`;
 }
 
+/** BullMQ runs jobs without a priority before prioritized ones, so reminders go after the due state changes. */
+const reminderPriority = 10;
+
 /** How long the "latest job of this attempt" pointer outlives the job's due time; past it, superseding is moot. */
 const latestPointerMarginMs = 3_600_000;
 
@@ -66,13 +69,18 @@ export function createBullmqDeadlineScheduler(options: {
 
   const latestKey = (attemptId: string) => `${prefix}:${evaluationDeadlinesQueue}-latest:${attemptId}`;
 
-  async function place(attemptId: string, at: Date): Promise<void> {
+  async function place(attemptId: string, at: Date, reminder: boolean): Promise<void> {
     const jobId = deadlineJobId(attemptId, at);
     const now = Date.now();
     const delay = Math.max(0, at.getTime() - now);
     const trace = traceCarrier();
     const data = Object.keys(trace).length > 0 ? { attemptId, trace } : { attemptId };
-    await queue.add('deadline', data, { jobId, timestamp: now, delay });
+    await queue.add('deadline', data, {
+      jobId,
+      timestamp: now,
+      delay,
+      ...(reminder ? { priority: reminderPriority } : {}),
+    });
     try {
       // Swapped atomically, so of two calls for the same attempt each learns a distinct previous job.
       const previous = await redis.set(latestKey(attemptId), jobId, 'PX', delay + latestPointerMarginMs, 'GET');
@@ -86,8 +94,8 @@ export function createBullmqDeadlineScheduler(options: {
   }
 
   return {
-    async schedule(attemptId, at) {
-      const work = place(attemptId, at);
+    async schedule(attemptId, at, kind) {
+      const work = place(attemptId, at, kind?.reminder === true);
       try {
         await withTimeout(work, options.commandTimeoutMs, `Redis did not answer within ${options.commandTimeoutMs} ms`);
       } catch (error) {

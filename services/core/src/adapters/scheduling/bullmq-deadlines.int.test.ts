@@ -34,7 +34,7 @@ describe('BullMQ deadlines', () => {
     await deleteKeys(redisUrl, `${prefix}:*`);
   });
 
-  function start(then: (attemptId: string) => Promise<void> = async () => {}) {
+  function start(then: (attemptId: string) => Promise<void> = async () => {}, concurrency = 10) {
     const calls: Array<{ attemptId: string; at: number }> = [];
     const scheduler = createBullmqDeadlineScheduler({ redisUrl, prefix, logger, commandTimeoutMs: 1_000 });
     const worker = startDeadlineWorker({
@@ -46,6 +46,7 @@ describe('BullMQ deadlines', () => {
         await then(attemptId);
       },
       recovery: { lockMs: 5_000, stalledCheckMs: 5_000 },
+      concurrency,
     });
     closers.push(
       () => scheduler.close(),
@@ -119,6 +120,28 @@ describe('BullMQ deadlines', () => {
     await scheduler.schedule('attempt-late', new Date(Date.now() - 60_000));
     await waitFor(() => calls.length > 0, 3_000);
     expect(calls.map((c) => c.attemptId)).toEqual(['attempt-late']);
+  });
+
+  it('with a backlog, runs the due state changes before the reminders, whatever order they were queued in', async () => {
+    // One job at a time, and the first one slow, so the rest pile up behind it as they would on a busy worker.
+    const { calls, scheduler } = start(async (attemptId) => {
+      if (attemptId === 'attempt-first') await sleep(400);
+    }, 1);
+    const due = new Date(Date.now() - 1_000);
+    await scheduler.schedule('attempt-first', due);
+    await waitFor(() => calls.length > 0, 3_000);
+    for (const n of [1, 2, 3]) await scheduler.schedule(`escalation:reminder-${n}`, due, { reminder: true });
+    for (const n of [1, 2]) await scheduler.schedule(`attempt-release-${n}`, due);
+
+    await waitFor(() => calls.length === 6, 5_000);
+    expect(calls.map((call) => call.attemptId)).toEqual([
+      'attempt-first',
+      'attempt-release-1',
+      'attempt-release-2',
+      'escalation:reminder-1',
+      'escalation:reminder-2',
+      'escalation:reminder-3',
+    ]);
   });
 
   it('closing the scheduler and the worker leaves nothing open: the process exits', async () => {

@@ -1,8 +1,11 @@
 import { Queue } from 'bullmq';
 import { evaluationDeadlinesQueue } from './bullmq-deadline-scheduler.ts';
 
-/** The states of the deadline queue the metrics show: what waits, what is due later, what runs, what failed. */
-export const deadlineQueueStates = ['waiting', 'delayed', 'active', 'failed'] as const;
+/**
+ * The states of the deadline queue the metrics show: what waits (reminders wait as `prioritized`), what is due later,
+ * what runs, what failed.
+ */
+export const deadlineQueueStates = ['waiting', 'prioritized', 'delayed', 'active', 'failed'] as const;
 export type DeadlineQueueState = (typeof deadlineQueueStates)[number];
 
 /**

@@ -37,5 +37,9 @@ export type AttemptRepository = {
  * its evaluation deadline. May fail (Redis down): callers carry on, the periodic reconcile schedules it again.
  */
 export type DeadlineScheduler = {
-  schedule(attemptId: string, at: Date): Promise<void>;
+  /**
+   * `reminder`: a nudge (the tutors' escalation mail) rather than a state change; when the worker has a backlog of
+   * due timers it waits behind the time-ups and releases.
+   */
+  schedule(attemptId: string, at: Date, options?: { reminder?: boolean }): Promise<void>;
 };

@@ -25,7 +25,7 @@ export async function armEscalation(deps: CoreDeps, attempt: Attempt): Promise<v
   const at = escalationAt(attempt, deps.settings.escalationSharePercent);
   if (!at) return;
   try {
-    await deps.escalationTimers.schedule(escalationTimerId(attempt.id), at);
+    await deps.escalationTimers.schedule(escalationTimerId(attempt.id), at, { reminder: true });
   } catch {
     // Repaired by the reconcile pass.
   }

@@ -16,7 +16,7 @@ export async function reconcileEscalations(deps: CoreDeps): Promise<{ escalated:
       if (timer.escalateAt.getTime() <= now.getTime()) {
         if ((await escalateDeadline(deps, { attemptId: timer.attemptId })).result === 'escalated') escalated++;
       } else {
-        await deps.escalationTimers.schedule(escalationTimerId(timer.attemptId), timer.escalateAt);
+        await deps.escalationTimers.schedule(escalationTimerId(timer.attemptId), timer.escalateAt, { reminder: true });
         scheduled++;
       }
     } catch (error) {
