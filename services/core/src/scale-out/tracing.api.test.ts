@@ -11,6 +11,7 @@ import {
   siblingDatabaseUrl,
   submitFirstTest,
 } from '../test-support/platform-api.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '../test-support/smtp-test-server.ts';
 import { testDatabaseUrl, testRedisUrl } from '../test-support/test-database.ts';
 import {
   deleteRedisKeys,
@@ -29,7 +30,7 @@ import {
 
 // With OTEL_EXPORTER_OTLP_ENDPOINT set, full mode (one core, one worker) sends its spans to the collector, and one
 // trace follows a submit: the request, its transaction and queries, then, seconds later in the worker, the deadline
-// jobs the submit scheduled and their own transactions. The test starts the trace itself (a traceparent header on
+// jobs the submit scheduled, their own transactions, and the relay's sends of the mails they queued. The test starts the trace itself (a traceparent header on
 // the submit), so it knows which trace id to look for.
 
 const startTimeoutMs = 120_000;
@@ -44,6 +45,7 @@ const consumerKind = 5;
 
 describe('traces over OTLP', () => {
   let collector: OtlpCollector;
+  let smtp: SmtpTestServer;
   let core: PlatformProcess | null = null;
   let worker: PlatformProcess | null = null;
   let origin = '';
@@ -52,6 +54,7 @@ describe('traces over OTLP', () => {
     const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     if (!emulatorHost) throw new Error('The global setup names the Auth emulator in FIREBASE_AUTH_EMULATOR_HOST.');
     collector = await startOtlpCollector();
+    smtp = await startSmtpTestServer();
     await recreateDatabase(databaseUrl);
     await deleteRedisKeys(redisUrl, keyPrefix);
     const port = await freePort();
@@ -62,6 +65,9 @@ describe('traces over OTLP', () => {
         EVALUATION_DEADLINE_SECONDS: String(deadlineSeconds),
         RATE_LIMIT_USER_PER_MINUTE: '100000',
         OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+        // The worker relays the escalation mails the deadline jobs queue.
+        SMTP_URL: smtp.url,
+        MAIL_RELAY_INTERVAL_SECONDS: '1',
         // Export every 100 ms instead of every 5 s.
         OTEL_BSP_SCHEDULE_DELAY: '100',
       },
@@ -74,11 +80,12 @@ describe('traces over OTLP', () => {
   afterAll(async () => {
     await Promise.all([worker, core].map((proc) => (proc ? stopProcess(proc) : undefined)));
     await collector?.close();
+    await smtp?.close();
     await deleteRedisKeys(redisUrl, keyPrefix).catch(() => 0);
     await dropDatabase(databaseUrl).catch(() => {});
   }, 60_000);
 
-  it('follows a submit from the request through its transaction to the worker’s deadline jobs, as one trace', async () => {
+  it('follows a submit from the request through its transaction to the worker’s jobs and mails, as one trace', async () => {
     const traceId = randomBytes(16).toString('hex');
     const rootSpanId = randomBytes(8).toString('hex');
     const candidate = await newCandidate(origin, 'Tracy Trace');
@@ -89,7 +96,9 @@ describe('traces over OTLP', () => {
 
     const inTrace = () => collector.spans().filter((span) => span.traceId === traceId);
     const jobs = () => inTrace().filter((span) => span.service === 'mocktest-worker' && span.name === 'deadline job');
-    await waitUntil(async () => jobs().length >= 2, 20_000, 'the escalation and deadline jobs to be traced').catch(
+    const sends = () => inTrace().filter((span) => span.service === 'mocktest-worker' && span.name === 'mail send');
+    const traced = async () => jobs().length >= 2 && sends().length >= 1;
+    await waitUntil(traced, 20_000, 'the escalation and deadline jobs and the mails they queued to be traced').catch(
       (error) => {
         throw new Error(`${error}\nspans: ${listSpans(inTrace())}\n--- worker ---\n${worker ? tail(worker) : ''}`);
       },
@@ -111,9 +120,19 @@ describe('traces over OTLP', () => {
         sql: has((span) => span.service === 'mocktest-core' && dbSystem(span) === 'postgresql'),
         redis: has((span) => span.service === 'mocktest-core' && dbSystem(span) === 'redis'),
         jobsAreConsumers: jobs().every((span) => span.kind === consumerKind),
+        // The relay's sends of the mails the jobs queued (the escalation to the tutors).
+        mailSent: smtp.received.length > 0 && sends().every((span) => span.kind === consumerKind),
       },
       summary,
-    ).toEqual({ route: true, operation: true, transaction: true, sql: true, redis: true, jobsAreConsumers: true });
+    ).toEqual({
+      route: true,
+      operation: true,
+      transaction: true,
+      sql: true,
+      redis: true,
+      jobsAreConsumers: true,
+      mailSent: true,
+    });
     const jobIds = new Set(jobs().map((span) => span.spanId));
     const underJobs = spans.filter((span) => span.service === 'mocktest-worker' && jobIds.has(span.parentSpanId));
     // Each job's own transaction beneath it.

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MailSender } from '../../application/mail/ports.ts';
+import { inJobSpan } from '../tracing/trace-context.ts';
 
 export type SmtpSettings = {
   /** smtp://user:pass@host:port or smtps://... (nodemailer's connection URL). */
@@ -12,7 +13,10 @@ export type SmtpSettings = {
 
 export type SmtpMailSender = MailSender & { close(): void };
 
-/** Sends through one SMTP server with nodemailer; the outbox row's send id becomes the Message-ID header. */
+/**
+ * Sends through one SMTP server with nodemailer; the outbox row's send id becomes the Message-ID header. Each send is a
+ * span of the trace the mail was queued in.
+ */
 export function createSmtpMailSender(settings: SmtpSettings): SmtpMailSender {
   const transport = nodemailer.createTransport({
     url: settings.url,
@@ -22,14 +26,17 @@ export function createSmtpMailSender(settings: SmtpSettings): SmtpMailSender {
   });
   return {
     async deliver(mail) {
-      await transport.sendMail({
-        from: settings.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        messageId: mail.messageId,
-      });
+      const carrier = mail.trace ? { traceparent: mail.trace } : undefined;
+      await inJobSpan('mail send', carrier, { 'messaging.message.id': mail.messageId }, () =>
+        transport.sendMail({
+          from: settings.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          messageId: mail.messageId,
+        }),
+      );
     },
     close: () => transport.close(),
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { OutboxStore } from '../mail/outbox-store.ts';
+import { traceCarrier } from '../tracing/trace-context.ts';
 import { OutboxMailSchema, toOutboxEntry } from './outbox-mail.entity.ts';
 
 /**
@@ -29,6 +30,8 @@ export function createMikroOrmOutboxStore(em: () => EntityManager): OutboxStore 
         createdAt: now,
         nextAttemptAt: now,
         sentAt: null,
+        // The request's or job's trace, for the relay's send to continue.
+        traceParent: traceCarrier().traceparent ?? null,
       };
       await em().insert(OutboxMailSchema, row);
       return toOutboxEntry(row);

@@ -18,6 +18,7 @@ export const OutboxMailSchema = defineEntity({
     createdAt: p.datetime().index(),
     nextAttemptAt: p.datetime(),
     sentAt: p.datetime().nullable(),
+    traceParent: p.text().nullable(),
   },
 });
 
@@ -38,5 +39,6 @@ export function toOutboxEntry(row: OutboxMailRow): OutboxEntry {
     createdAt: row.createdAt,
     nextAttemptAt: row.nextAttemptAt,
     sentAt: row.sentAt ?? null,
+    ...(row.traceParent ? { trace: row.traceParent } : {}),
   };
 }

@@ -7,7 +7,11 @@ export type Mailer = {
 };
 
 /** A message leaving the outbox: its send id is the Message-ID, the same on every try of the same row. */
-export type OutgoingMail = MailMessage & { messageId: string };
+export type OutgoingMail = MailMessage & {
+  messageId: string;
+  /** The trace the mail was queued in (a W3C traceparent, when tracing was on), which its send continues. */
+  trace?: string;
+};
 
 /** Hands one message to a mail server now (SMTP in full mode); throws when the server refuses it or cannot be reached. */
 export type MailSender = {
@@ -31,6 +35,8 @@ export type OutboxEntry = MailMessage & {
   /** A pending row is not tried before this (backoff after a failure, the lease of a claim in flight). */
   nextAttemptAt: Date;
   sentAt: Date | null;
+  /** The trace the mail was queued in (a W3C traceparent, when tracing was on). */
+  trace?: string;
 };
 
 /**

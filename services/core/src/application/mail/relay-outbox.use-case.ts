@@ -60,6 +60,7 @@ async function sendClaimed(
       text: claimed.text,
       ...(claimed.html ? { html: claimed.html } : {}),
       messageId: `<${claimed.sendId}>`,
+      ...(claimed.trace ? { trace: claimed.trace } : {}),
     });
   } catch (error) {
     const reason = describeSendError(error);
