@@ -8,7 +8,7 @@ import { runApiBench } from './run-api-bench.ts';
 // the class saw no 429 and that every deadline was handled exactly once — never a timing (speed belongs to
 // `npm run bench`).
 
-it('answers every call with 2xx, the class of 30 sees no 429, every deadline is handled once', async () => {
+it('answers every call with 2xx, the class of 30 sees no 429, every deadline is handled once under load', async () => {
   const options = smokeOptions();
   const report = await runApiBench(options, () => {});
   if (options.resultsFile) writeReport(report, options.resultsFile);
@@ -22,4 +22,7 @@ it('answers every call with 2xx, the class of 30 sees no 429, every deadline is 
   // Time-up closings of every exam, PTE's and TOEFL's per-task clocks among them, count as handled.
   expect(report.deadlines).toMatchObject({ missed: 0, repeated: 0 });
   expect(report.deadlines?.exactlyOnce).toBe(report.deadlines?.timers);
+  // ...while the candidates' autosaves loaded the server, every one answered.
+  expect(report.deadlines?.apiLoad).toMatchObject({ errors: 0 });
+  expect(report.deadlines?.apiLoad?.rps).toBeGreaterThan(0);
 });

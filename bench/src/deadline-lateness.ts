@@ -32,6 +32,14 @@ export type LatenessResult = {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The API load that ran against the server while the timers came due, when one did. */
+  apiLoad: { label: string; rps: number; p99Ms: number; errors: number } | null;
+};
+
+/** A load run against the API for `seconds`, while the timers come due. */
+export type LoadWhileDue = {
+  label: string;
+  run(seconds: number): Promise<{ rps: number; p99Ms: number; errors: number }>;
 };
 
 const hourMs = 3_600_000;
@@ -52,6 +60,8 @@ export async function measureDeadlineLateness(options: {
   timers: number;
   windowSeconds: number;
   run: string;
+  /** Loads the API meanwhile, from the first due time to the last: lateness on a busy machine. */
+  loadWhileDue?: LoadWhileDue;
 }): Promise<LatenessResult> {
   const config = loadConfig({
     NODE_ENV: 'development',
@@ -129,6 +139,13 @@ export async function measureDeadlineLateness(options: {
     const schedulingStarted = Date.now();
     await mapLimit(seeds, 32, (seed) => deps.deadlines.schedule(seed.id, new Date(due.get(seed.id) as number)));
     const scheduled = Date.now();
+    const loading = options.loadWhileDue
+      ? sleep(Math.max(0, windowStart - Date.now())).then(() =>
+          (options.loadWhileDue as LoadWhileDue).run(
+            Math.max(1, Math.round((windowStart + options.windowSeconds * 1000 - Date.now()) / 1000)),
+          ),
+        )
+      : null;
 
     // Wait for the window, then for stragglers (the worker's reconcile pass runs every minute).
     const windowEnd = windowStart + options.windowSeconds * 1000;
@@ -142,6 +159,7 @@ export async function measureDeadlineLateness(options: {
       await sleep(1_000);
     }
     const mails = await mailsPerAttempt(db, options.run);
+    const load = await loading;
 
     const lateness: number[] = [];
     let exactlyOnce = 0;
@@ -173,6 +191,10 @@ export async function measureDeadlineLateness(options: {
       p50Ms: at(0.5),
       p99Ms: at(0.99),
       maxMs: lateness.at(-1) ?? 0,
+      apiLoad:
+        load && options.loadWhileDue
+          ? { label: options.loadWhileDue.label, rps: Math.round(load.rps), p99Ms: load.p99Ms, errors: load.errors }
+          : null,
     };
   } finally {
     await db.end();
