@@ -27,6 +27,11 @@ if (!config.redisUrl) {
 
 const container = await createContainer(config);
 const { deps, logger } = container;
+// The question bank in memory before the first due timer, as the core does; a bank not seeded yet (the first core
+// still starting) is loaded by the first timer that needs it.
+await container.questionBank
+  .preload()
+  .catch((error: unknown) => logger.warn(`question bank not loaded yet: ${describe(error)}`));
 
 const { scheduling } = config;
 const deadlineWorker = startDeadlineWorker({

@@ -43,16 +43,23 @@ export function createMockTestMemory(source: MockTestRepository): MockTestMemory
   // A read through a transaction's repository loads through that transaction and keeps nothing: reading through
   // `source` instead would need a second connection (the embedded database has one), and what a transaction sees
   // may be rolled back. Nor does it wait for a load through `source` still running: that load may be queued for the
-  // one connection behind this very transaction. The start loads the bank (`preload`) before any timer or request.
+  // one connection behind this very transaction. It sets one off, though, without waiting for it, so that the next
+  // transactions read memory (a worker reloading the whole bank for every due timer was six statements a job). The
+  // start loads the bank (`preload`) before any timer or request.
   const current = (reader: MockTestRepository): Promise<Snapshot> => {
     if (loaded) return Promise.resolve(loaded);
-    if (reader !== source) return load(reader);
+    if (reader !== source) {
+      current(source).catch(() => {});
+      return load(reader);
+    }
     if (loading) return loading;
     const started = load(source);
     loading = started;
     started.then(
       (snapshot) => {
-        if (loading === started) loaded = snapshot;
+        // An empty bank is one not seeded yet (a worker started before the first core): not kept, read again.
+        if (loading === started && snapshot.byId.size > 0) loaded = snapshot;
+        else if (loading === started) loading = null;
       },
       // A failed load (database down) is not kept: the next read tries again.
       () => {
