@@ -188,4 +188,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ API_KEYS_PER_USER: value })).toThrow(/API_KEYS_PER_USER/);
     }
   });
+
+  it('opens at most 10 PostgreSQL connections per process by default, 1 to 200 when set', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    for (const value of ['0', '201', '2.5', 'lots']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
 });

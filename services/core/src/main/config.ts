@@ -90,6 +90,8 @@ export const envSchema = z.object({
   TIME_UP_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   // Embedded mode: how long a call waits its turn for PGlite's one connection before it fails instead of hanging.
   DATABASE_MAX_WAIT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  // PostgreSQL connections one process may open; replicas times this (plus the workers') must fit max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // On SIGTERM: how long /readyz answers 503 before the server stops taking requests (time for a load balancer to
   // notice), then how long requests in flight may take to finish before the process exits anyway.
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
@@ -156,6 +158,8 @@ export type Config = {
   deadlineSecondsOverride: number | null;
   writingSecondsOverride: number | null;
   timeUpGraceSeconds: number;
+  /** DATABASE_POOL_SIZE: the PostgreSQL connections one process may open. */
+  databasePoolSize: number;
   /** DATABASE_MAX_WAIT_MS: how long a call waits for the embedded database's one connection before failing. */
   databaseMaxWaitMs: number;
   /** SHUTDOWN_DELAY_SECONDS and SHUTDOWN_GRACE_SECONDS: the drain of a stopping replica. */
@@ -267,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writingSecondsOverride: e.TEST_DURATION_SECONDS ?? null,
     timeUpGraceSeconds: e.TIME_UP_GRACE_SECONDS,
     databaseMaxWaitMs: e.DATABASE_MAX_WAIT_MS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     shutdown: { delaySeconds: e.SHUTDOWN_DELAY_SECONDS, graceSeconds: e.SHUTDOWN_GRACE_SECONDS },
     claimIdleMinutes: e.CLAIM_IDLE_MINUTES,
     secondMarkingPercent: e.SECOND_MARKING_PERCENT,

@@ -70,6 +70,7 @@ export async function createContainer(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       maxWaitMs: config.databaseMaxWaitMs,
+      poolSize: config.databasePoolSize,
       logger,
     }));
 

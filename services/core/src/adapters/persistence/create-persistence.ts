@@ -105,6 +105,8 @@ export type PersistenceOptions = {
   dataDir: string;
   /** How long a call may wait for PGlite's single connection (ms); unused with PostgreSQL's pool. */
   maxWaitMs?: number;
+  /** PostgreSQL connections this process may open. */
+  poolSize?: number;
   logger?: { info(message: string): void };
 };
 

@@ -8,7 +8,8 @@ import { entities } from './entities.ts';
 /** Where the committed migrations live; absolute so the CLI and the app find the same files from any cwd. */
 export const migrationsDir = resolve(import.meta.dirname, 'migrations');
 
-export type DatabaseTarget = { databaseUrl: string | null; dataDir: string };
+/** `poolSize`: PostgreSQL connections this process may open (pg's default of 10 when unset); PGlite has one. */
+export type DatabaseTarget = { databaseUrl: string | null; dataDir: string; poolSize?: number };
 
 /**
  * MikroORM options shared by the app and the CLI: PostgreSQL when a URL is given, else PGlite stored in `dataDir`.
@@ -35,7 +36,12 @@ export function buildOrmOptions(target: DatabaseTarget, extra: { forCli?: boolea
     },
   };
   if (target.databaseUrl) {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: target.databaseUrl };
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: target.databaseUrl,
+      ...(target.poolSize ? { pool: { max: target.poolSize } } : {}),
+    };
   }
   const inMemory = target.dataDir.startsWith('memory:');
   return { ...common, driver: PgliteDriver, dbName: inMemory ? target.dataDir : resolve(target.dataDir) };
