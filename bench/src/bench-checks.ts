@@ -19,27 +19,26 @@ function findCall(calls: CallRow[], key: string, mode: Mode): CallRow | undefine
 }
 
 /** How often the candidate app autosaves a draft, and the latency a save must keep. */
-export const autosaveIntervalSeconds = 30;
+const autosaveIntervalSeconds = 30;
 const autosaveP99TargetMs = 100;
 
 /**
- * One replica's capacity in candidates writing at once: each autosaves every 30 s, so the GraphQL autosave rate of
- * full mode times 30, when its p99 stayed under 100 ms (otherwise the rate was bought with latency: no capacity is
- * claimed).
+ * One replica's capacity in candidates writing at once: each autosaves every 30 s, so the highest fixed rate of full
+ * mode's GraphQL autosave that kept p99 under 100 ms, times 30.
  */
 export function capacityCheck(report: BenchReport): Check | null {
-  const save = findCall(report.calls, 'autosave-graphql', 'full');
-  if (!save || save.result.rps <= 0) return null;
-  const { rps, p99Ms } = save.result;
-  const candidates = Math.floor((rps * autosaveIntervalSeconds) / 100) * 100;
-  const within = p99Ms < autosaveP99TargetMs;
+  const { capacity } = report;
+  if (!capacity) return null;
+  const steps = capacity.steps.map((step) => `${step.rate}: p99 ${step.p99Ms} ms`).join(', ');
+  const candidates = Math.floor((capacity.savesPerSecond * autosaveIntervalSeconds) / 100) * 100;
   return {
-    measure: `capacity: one full-mode replica on ${report.machine.cpus} cores (with PostgreSQL, Redis and the load on them too)`,
-    value: within
-      ? `${candidates.toLocaleString('en-US')} candidates autosaving every ${autosaveIntervalSeconds} s, p99 ${p99Ms} ms (${Math.round(rps)} saves/s)`
-      : `${Math.round(rps)} saves/s but p99 ${p99Ms} ms: no capacity at p99 < ${autosaveP99TargetMs} ms claimed`,
+    measure: `capacity: one full-mode replica on ${report.machine.cpus} cores shared with PostgreSQL, Redis and the load (fixed rates, req/s: ${steps})`,
+    value:
+      capacity.savesPerSecond > 0
+        ? `${candidates.toLocaleString('en-US')} candidates autosaving every ${autosaveIntervalSeconds} s (${capacity.savesPerSecond} saves/s, p99 ${capacity.p99Ms} ms)`
+        : `no rate tried kept p99 under ${autosaveP99TargetMs} ms`,
     target: `p99 < ${autosaveP99TargetMs} ms`,
-    met: within,
+    met: capacity.savesPerSecond > 0,
   };
 }
 

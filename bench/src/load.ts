@@ -59,7 +59,7 @@ export function once(requests: LoadRequest[], graphql: boolean): RequestSource {
 export function runLoad(
   origin: string,
   source: RequestSource,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; rate?: number },
 ): Promise<LoadResult> {
   let graphqlErrors = 0;
   const sampleErrors: string[] = [];
@@ -77,6 +77,8 @@ export function runLoad(
         connections,
         duration: options.seconds,
         ...(pooled ? { amount: source.size } : {}),
+        // A fixed rate (requests per second, all connections together) instead of as fast as answers come.
+        ...(options.rate ? { overallRate: options.rate } : {}),
         timeout: 30,
         requests: [
           {

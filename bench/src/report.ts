@@ -25,6 +25,9 @@ export type CallRow = {
 
 export type Check = { measure: string; value: string; target: string; met: boolean | null };
 
+export type CapacityStep = { rate: number; rps: number; p99Ms: number; errors: number };
+export type CapacityResult = { savesPerSecond: number; p99Ms: number; steps: CapacityStep[] };
+
 export type BenchReport = {
   date: string;
   machine: { cpus: number; cpuModel: string; node: string; loadBefore: number[]; loadAfter: number[] };
@@ -33,6 +36,8 @@ export type BenchReport = {
   checks: Check[];
   classTest: ClassResult | null;
   deadlines: LatenessResult | null;
+  /** Full mode's GraphQL autosave at fixed rates: the highest kept with p99 under 100 ms and no error. */
+  capacity: CapacityResult | null;
   memory: { serverAtRestMb: number | null; serverUnderLoadMb: number | null; workerUnderLoadMb: number | null };
   coldStart: ColdStartResult | null;
   restart: RestartResult | null;

@@ -27,7 +27,13 @@ import {
   waitForHttp,
   waitForLog,
 } from './processes.ts';
-import { type BenchReport, callRow, rateAgainstCeiling } from './report.ts';
+import {
+  type BenchReport,
+  type CapacityResult,
+  type CapacityStep,
+  callRow,
+  rateAgainstCeiling,
+} from './report.ts';
 import { measureRestartWithDeadlines } from './restart-deadlines.ts';
 
 type Log = (line: string) => void;
@@ -142,6 +148,7 @@ function emptyReport(options: BenchOptions): BenchReport {
     checks: [],
     classTest: null,
     deadlines: null,
+    capacity: null,
     memory: { serverAtRestMb: null, serverUnderLoadMb: null, workerUnderLoadMb: null },
     coldStart: null,
     restart: null,
@@ -176,6 +183,28 @@ async function measure(run: Run, origin: string, spec: CallSpec): Promise<LoadRe
   run.log(`  ${spec.label}: ${Math.round(result.rps)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
   for (const sample of result.sampleErrors) run.log(`    e.g. ${sample}`);
   return result;
+}
+
+/** Shares of the saturated rate tried at a fixed rate, low to high. */
+const capacityShares = [0.3, 0.45, 0.6, 0.75, 0.9];
+const capacityP99Ms = 100;
+
+/**
+ * The rate one replica keeps with p99 under 100 ms: the saturated measure says how fast it can go, queueing included;
+ * fixed rates below it say how fast it can go while answering in time. Each step runs for the call's duration.
+ */
+async function findCapacity(run: Run, origin: string, spec: CallSpec, saturatedRps: number): Promise<CapacityResult> {
+  const steps: CapacityStep[] = [];
+  for (const share of capacityShares) {
+    const rate = Math.max(1, Math.round(saturatedRps * share));
+    const load = { connections: run.options.connections, seconds: run.options.durationSeconds, rate };
+    const result = await runLoad(origin, spec.source, load);
+    steps.push({ rate, rps: Math.round(result.rps), p99Ms: result.p99Ms, errors: result.errors });
+    run.log(`    at ${rate} req/s: ${Math.round(result.rps)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+    if (result.p99Ms >= capacityP99Ms || result.errors > 0) break;
+  }
+  const kept = steps.filter((step) => step.p99Ms < capacityP99Ms && step.errors === 0).at(-1);
+  return { savesPerSecond: kept?.rps ?? 0, p99Ms: kept?.p99Ms ?? 0, steps };
 }
 
 /** The raw ceiling's server, which stays up (idle) between its two measures. */
@@ -249,9 +278,11 @@ async function measureCalls(run: Run, platform: Platform, mode: Mode) {
   sampler.start(server);
   const autosaveRates: number[] = [];
   const repeatable = repeatableCalls(candidates);
+  const autosave = repeatable.find((spec) => spec.key === 'autosave-graphql');
   for (const spec of repeatable) {
     const result = await measured(spec);
     if (spec.key.startsWith('autosave')) autosaveRates.push(result.rps);
+    if (spec === autosave && mode === 'full') run.report.capacity = await findCapacity(run, origin, spec, result.rps);
   }
   sampler.pause();
 
@@ -268,7 +299,6 @@ async function measureCalls(run: Run, platform: Platform, mode: Mode) {
   for (const spec of gradingCalls(submit.submitted(), tutor.idToken, rubrics)) await measured(spec);
   sampler.pause();
   // The candidates' autosaves go on loading the server during the deadline test.
-  const autosave = repeatable.find((spec) => spec.key === 'autosave-graphql');
   return { atRest, peak: sampler.peak('server'), academic: tests.get('IELTSAcademic'), autosave };
 }
 
