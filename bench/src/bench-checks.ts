@@ -23,16 +23,16 @@ const autosaveIntervalSeconds = 30;
 const autosaveP99TargetMs = 100;
 
 /**
- * One replica's capacity in candidates writing at once: each autosaves every 30 s, so the highest fixed rate of full
- * mode's GraphQL autosave that kept p99 under 100 ms, times 30.
+ * One replica's capacity in candidates writing at once: each autosaves every 30 s, so the highest rate of full mode's
+ * GraphQL autosave answered with p99 under 100 ms, times 30.
  */
 export function capacityCheck(report: BenchReport): Check | null {
   const { capacity } = report;
   if (!capacity) return null;
-  const steps = capacity.steps.map((step) => `${step.rate}: p99 ${step.p99Ms} ms`).join(', ');
+  const steps = capacity.steps.map((step) => `${step.connections} at once: ${step.rps} req/s, p99 ${step.p99Ms} ms`);
   const candidates = Math.floor((capacity.savesPerSecond * autosaveIntervalSeconds) / 100) * 100;
   return {
-    measure: `capacity: one full-mode replica on ${report.machine.cpus} cores shared with PostgreSQL, Redis and the load (fixed rates, req/s: ${steps})`,
+    measure: `capacity: one full-mode replica on ${report.machine.cpus} cores shared with PostgreSQL, Redis and the load (${steps.join('; ')})`,
     value:
       capacity.savesPerSecond > 0
         ? `${candidates.toLocaleString('en-US')} candidates autosaving every ${autosaveIntervalSeconds} s (${capacity.savesPerSecond} saves/s, p99 ${capacity.p99Ms} ms)`

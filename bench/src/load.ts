@@ -59,7 +59,7 @@ export function once(requests: LoadRequest[], graphql: boolean): RequestSource {
 export function runLoad(
   origin: string,
   source: RequestSource,
-  options: { connections: number; seconds: number; rate?: number },
+  options: { connections: number; seconds: number },
 ): Promise<LoadResult> {
   let graphqlErrors = 0;
   const sampleErrors: string[] = [];
@@ -77,8 +77,6 @@ export function runLoad(
         connections,
         duration: options.seconds,
         ...(pooled ? { amount: source.size } : {}),
-        // A fixed rate (requests per second, all connections together) instead of as fast as answers come.
-        ...(options.rate ? { overallRate: options.rate } : {}),
         timeout: 30,
         requests: [
           {

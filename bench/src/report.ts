@@ -25,7 +25,7 @@ export type CallRow = {
 
 export type Check = { measure: string; value: string; target: string; met: boolean | null };
 
-export type CapacityStep = { rate: number; rps: number; p99Ms: number; errors: number };
+export type CapacityStep = { connections: number; rps: number; p99Ms: number; errors: number };
 export type CapacityResult = { savesPerSecond: number; p99Ms: number; steps: CapacityStep[] };
 
 export type BenchReport = {
@@ -36,7 +36,7 @@ export type BenchReport = {
   checks: Check[];
   classTest: ClassResult | null;
   deadlines: LatenessResult | null;
-  /** Full mode's GraphQL autosave at fixed rates: the highest kept with p99 under 100 ms and no error. */
+  /** Full mode's GraphQL autosave with fewer saves at once: the highest rate kept with p99 under 100 ms. */
   capacity: CapacityResult | null;
   memory: { serverAtRestMb: number | null; serverUnderLoadMb: number | null; workerUnderLoadMb: number | null };
   coldStart: ColdStartResult | null;

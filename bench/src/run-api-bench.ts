@@ -27,13 +27,7 @@ import {
   waitForHttp,
   waitForLog,
 } from './processes.ts';
-import {
-  type BenchReport,
-  type CapacityResult,
-  type CapacityStep,
-  callRow,
-  rateAgainstCeiling,
-} from './report.ts';
+import { type BenchReport, type CapacityResult, type CapacityStep, callRow, rateAgainstCeiling } from './report.ts';
 import { measureRestartWithDeadlines } from './restart-deadlines.ts';
 
 type Log = (line: string) => void;
@@ -185,22 +179,24 @@ async function measure(run: Run, origin: string, spec: CallSpec): Promise<LoadRe
   return result;
 }
 
-/** Shares of the saturated rate tried at a fixed rate, low to high. */
-const capacityShares = [0.3, 0.45, 0.6, 0.75, 0.9];
+/** Candidates saving at once (connections, each sending its next save when the last is answered), low to high. */
+const capacityConnections = [4, 8, 16, 32];
 const capacityP99Ms = 100;
 
 /**
- * The rate one replica keeps with p99 under 100 ms: the saturated measure says how fast it can go, queueing included;
- * fixed rates below it say how fast it can go while answering in time. Each step runs for the call's duration.
+ * How many saves per second one replica answers with p99 under 100 ms: the saturated measure (all connections)
+ * says how fast it can go with queueing; fewer connections at once say how fast it goes while answering in time.
+ * A fixed request rate is no substitute: autocannon releases each second's requests together, a burst. Each step
+ * runs for the call's duration.
  */
-async function findCapacity(run: Run, origin: string, spec: CallSpec, saturatedRps: number): Promise<CapacityResult> {
+async function findCapacity(run: Run, origin: string, spec: CallSpec): Promise<CapacityResult> {
   const steps: CapacityStep[] = [];
-  for (const share of capacityShares) {
-    const rate = Math.max(1, Math.round(saturatedRps * share));
-    const load = { connections: run.options.connections, seconds: run.options.durationSeconds, rate };
-    const result = await runLoad(origin, spec.source, load);
-    steps.push({ rate, rps: Math.round(result.rps), p99Ms: result.p99Ms, errors: result.errors });
-    run.log(`    at ${rate} req/s: ${Math.round(result.rps)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+  for (const connections of capacityConnections.filter((count) => count < run.options.connections)) {
+    const result = await runLoad(origin, spec.source, { connections, seconds: run.options.durationSeconds });
+    steps.push({ connections, rps: Math.round(result.rps), p99Ms: result.p99Ms, errors: result.errors });
+    run.log(
+      `    ${connections} at once: ${Math.round(result.rps)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+    );
     if (result.p99Ms >= capacityP99Ms || result.errors > 0) break;
   }
   const kept = steps.filter((step) => step.p99Ms < capacityP99Ms && step.errors === 0).at(-1);
@@ -282,7 +278,7 @@ async function measureCalls(run: Run, platform: Platform, mode: Mode) {
   for (const spec of repeatable) {
     const result = await measured(spec);
     if (spec.key.startsWith('autosave')) autosaveRates.push(result.rps);
-    if (spec === autosave && mode === 'full') run.report.capacity = await findCapacity(run, origin, spec, result.rps);
+    if (spec === autosave && mode === 'full') run.report.capacity = await findCapacity(run, origin, spec);
   }
   sampler.pause();
 
