@@ -18,8 +18,8 @@ export type Tracing = { shutdown(): Promise<void> };
  * Sends spans of this process to an OTLP/HTTP collector: HTTP requests, Fastify routes, GraphQL operations, pg
  * queries (values redacted) and Redis commands (names only), plus the platform's own spans (transactions, deadline
  * jobs, mail sends). It patches modules as they load, so it must run before any of them is imported: the entry
- * points call it first and import the rest afterwards. The exporter reads the standard OTEL_EXPORTER_OTLP_* variables (endpoint,
- * headers, timeout), the batch processor the OTEL_BSP_* ones.
+ * points call it first and import the rest afterwards. The exporter reads the standard OTEL_EXPORTER_OTLP_* variables
+ * (endpoint, headers, timeout), the batch processor the OTEL_BSP_* ones.
  */
 export async function startTracing(serviceName: string): Promise<Tracing> {
   // ES modules are patched by a loader hook; telling it which modules to wrap keeps every other import untouched.
