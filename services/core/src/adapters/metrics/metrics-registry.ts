@@ -1,5 +1,7 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { OperationsFigures } from '../../application/admin/turnaround-reads.ts';
+import type { PoolUse } from '../persistence/create-persistence.ts';
+import type { DatabaseUnitKind } from '../persistence/database-access.ts';
 import { watchOperations } from './operations-gauges.ts';
 
 /**
@@ -21,9 +23,9 @@ export type Metrics = {
   /** Shows the answers waiting, the releases on time and the outbox backlogs, read with `read` at each scrape. */
   watchOperations(read: () => Promise<OperationsFigures>): void;
   /** A repository call or a whole transaction took this long, its wait for a connection included. */
-  observeDatabase(kind: 'call' | 'transaction', seconds: number): void;
+  observeDatabase(kind: DatabaseUnitKind, seconds: number): void;
   /** Shows the database pool's connections, read with `read` at each scrape (nothing when it answers null). */
-  watchDatabasePool(read: () => Promise<{ total: number; idle: number; waiting: number } | null>): void;
+  watchDatabasePool(read: () => Promise<PoolUse | null>): void;
   /** Shows the readiness verdict (what /readyz answers), asked with `check` at each scrape. */
   watchReadiness(check: () => Promise<{ ready: boolean }>): void;
 };
