@@ -1,7 +1,7 @@
 import type { OetCaseShape } from '../lib/oet-case';
 import { BulletList, FieldList, NotesSection } from './notes-parts';
 
-/** Healthcare scenario: your role and setting, the patient, then the instructions. */
+/** Healthcare scenario: your role and setting, the patient, then the clinical notes (facts, never headed as instructions). */
 export function HealthcareScenarioNotes({ notes }: { notes: OetCaseShape<'HealthcareScenarioCase'> }) {
   const { role, setting, patient } = notes;
   return (
@@ -22,7 +22,7 @@ export function HealthcareScenarioNotes({ notes }: { notes: OetCaseShape<'Health
           ]}
         />
       </NotesSection>
-      <NotesSection title="Instructions">
+      <NotesSection title="Clinical notes">
         <BulletList items={notes.instructions} />
       </NotesSection>
     </>
