@@ -1,18 +1,34 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCriterionScores, buildEvaluationInput, buildMockTest } from '../application/testing/builders.ts';
+import {
+  buildAttempt,
+  buildCriterionScores,
+  buildEvaluationInput,
+  buildMockTest,
+} from '../application/testing/builders.ts';
+import { type BlankSentenceItem, currentSentenceBank, type WholeSentenceItem } from '../domain/exam/build-sentence.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { graphqlOk } from './api-helpers.ts';
 import { apiScenes } from './api-scenes.ts';
 
-// TOEFL Build a Sentence: the candidate orders shuffled chunks, the server scores every item exactly, tutors see the
-// result without marking it, and the band counts it; the correct order stays on the server until the release.
+// TOEFL Build a Sentence: the candidate fills a reply's blanks from shuffled words (an extra one among them), the
+// server scores every item exactly (another accepted order counts too), tutors see the result without marking it, and
+// the band counts it; the correct order stays on the server until the release. An attempt started on an earlier bank
+// keeps reading and scoring with it.
 
 const deadlineSeconds = 30;
-type Item = { index: number; chunks: string[]; order: number[]; right: boolean | null; correctReply: string | null };
+type Item = {
+  index: number;
+  replyParts: (string | null)[];
+  chunks: string[];
+  order: number[];
+  right: boolean | null;
+  correctReply: string | null;
+};
 type View = { status: string; sentenceItems: Item[]; sentenceScore: { rightCount: number; total: number } | null };
-const viewQuery = `query($id: ID!) { attempt(id: $id) { status sentenceItems { index chunks order right correctReply }
+const viewQuery = `query($id: ID!) { attempt(id: $id) { status sentenceItems { index replyParts chunks order right
+  correctReply }
   sentenceScore { rightCount total } evaluation { overall { display } } } }`;
 
 /** The shown positions that spell the reply in its correct order. */
@@ -37,9 +53,9 @@ describe('GraphQL: TOEFL Build a Sentence', () => {
 
   const view = async (user: TestUser, id: string) =>
     (await graphqlOk<{ attempt: View }>(t.app, viewQuery, { token: user.idToken, variables: { id } })).attempt;
-  const items = () => test.tasks[0]?.items ?? [];
+  const items = () => (test.tasks[0]?.items ?? []) as BlankSentenceItem[];
 
-  it('shows shuffled chunks only, scores the order on the server and counts it in the band', async () => {
+  it('shows the blanks and shuffled words only, scores the order on the server and counts it in the band', async () => {
     const candidate = await scenes.asCandidate('Bea Builder');
     const tutor = await scenes.asStaff('Theo Toefl');
     const started = await graphqlOk<{ startAttempt: { id: string } }>(
@@ -52,17 +68,24 @@ describe('GraphQL: TOEFL Build a Sentence', () => {
     const before = await view(candidate, id);
     expect(before.sentenceItems).toHaveLength(3);
     for (const [index, item] of before.sentenceItems.entries()) {
-      const correct = items()[index]?.chunks ?? [];
-      expect(item.chunks.toSorted()).toEqual(correct.toSorted());
-      expect(item.chunks).not.toEqual(correct);
+      const bank = items()[index];
+      const tiles = [...(bank?.chunks ?? []), ...(bank?.distractor ? [bank.distractor] : [])];
+      expect(item.chunks.toSorted()).toEqual(tiles.toSorted());
+      expect(item.chunks).not.toEqual(tiles);
       expect(item).toMatchObject({ order: [], right: null, correctReply: null });
     }
+    expect(before.sentenceItems[0]?.replyParts).toEqual(['It starts', null, null, 'the', null, 'break.']);
     expect(before.sentenceScore).toBeNull();
 
-    // Two items in the correct order, the third with its first two chunks swapped.
-    const orders = before.sentenceItems.map((item, index) => correctOrder(item, items()[index]?.chunks ?? []));
-    const third = orders[2] ?? [];
-    [third[0], third[1]] = [third[1] ?? 0, third[0] ?? 0];
+    // The first in the bank's order, the second with the extra word in place of one, the third in its other
+    // accepted order.
+    const [first, second, third] = before.sentenceItems;
+    if (!first || !second || !third) throw new Error('three items expected');
+    const orders = [
+      correctOrder(first, ['right', 'after', 'lunch']),
+      correctOrder(second, ['where', 'I', 'did', 'left']),
+      correctOrder(third, ['I', 'probably', 'will', 'come']),
+    ];
     const text = orders.map((order) => order.join(',')).join('\n');
     await graphqlOk(t.app, 'mutation($id: ID!, $a: AnswerInput!) { submitTask(attemptId: $id, answer: $a) { id } }', {
       token: candidate.idToken,
@@ -89,10 +112,11 @@ describe('GraphQL: TOEFL Build a Sentence', () => {
     expect(waiting.sentenceScore).toBeNull();
     const staff = await view(tutor, id);
     expect(staff.sentenceScore).toEqual({ rightCount: 2, total: 3 });
-    expect(staff.sentenceItems.map((item) => item.right)).toEqual([true, true, false]);
-    expect(staff.sentenceItems[2]?.correctReply).toBe('Would you like a ride tomorrow?');
+    expect(staff.sentenceItems.map((item) => item.right)).toEqual([true, false, true]);
+    expect(staff.sentenceItems[1]?.correctReply).toBe('The librarian asked me where I had left it.');
 
-    // Ratings 5 and 5 with 2 of 3 right (3.33): 1 + 13.33 / 3 = 5.44, Band 5.5 (Band 6.0 without the task).
+    // Ratings 5 and 5 with 2 of 3 right (3.33), Build a Sentence a quarter: 3.75 + 0.83 = 4.58, read as the listed 4.5,
+    // Band 5.5 by ETS's concordance points (Band 6.0 without the task).
     const scores = buildCriterionScores(test, (criterion) => criterion.max);
     const preview = await graphqlOk<{ overallPreview: { display: string } }>(
       t.app,
@@ -112,8 +136,8 @@ describe('GraphQL: TOEFL Build a Sentence', () => {
     expect(released.sentenceScore).toEqual({ rightCount: 2, total: 3 });
     expect(released.sentenceItems.map((item) => [item.right, item.correctReply])).toEqual([
       [true, 'It starts right after the lunch break.'],
-      [true, 'I left it at the desk this morning.'],
-      [false, 'Would you like a ride tomorrow?'],
+      [false, 'The librarian asked me where I had left it.'],
+      [true, 'I will probably come, but I will be late.'],
     ]);
     expect((released as unknown as { evaluation: { overall: { display: string } } }).evaluation.overall.display).toBe(
       'Band 5.5',
@@ -131,7 +155,63 @@ describe('GraphQL: TOEFL Build a Sentence', () => {
         { token: candidate.idToken, variables: { id } },
       ),
     );
-    for (const item of items()) expect(body).not.toContain(item.chunks.join(' '));
+    for (const item of items()) expect(body).not.toContain(item.chunks.join('","'));
     expect(body).toContain(items()[0]?.chunks[0]);
+  });
+
+  it('keeps an attempt started on the earlier bank on it: its items, its answer and its score', async () => {
+    const earlier: WholeSentenceItem[] = [
+      { context: 'Is the lab open?', chunks: ['It opens', 'at eight', 'on weekdays'], end: '.' },
+      { context: 'Who has the key?', chunks: ['The porter', 'keeps it', 'at the desk'], end: '.' },
+      { context: 'Can we meet later?', chunks: ['Shall we', 'say', 'four o’clock'], end: '?' },
+    ];
+    const [task, ...rest] = test.tasks;
+    if (!task) throw new Error('the test has no tasks');
+    test = { ...test, tasks: [{ ...task, earlierBanks: { '1': earlier } }, ...rest] };
+    await t.container.deps.mockTests.upsert(test);
+    const candidate = await scenes.asCandidate('Olga Oldbank');
+    const tutor = await scenes.asStaff('Tess Twobanks');
+    // Started before the bank was rewritten: the attempt says it started on bank 1.
+    const now = t.clock.now();
+    const attempt = buildAttempt({
+      userId: candidate.uid,
+      mockTestId: test.id,
+      exam: 'TOFEL',
+      sentenceBank: 1,
+      startedAt: now,
+      endsAt: new Date(now.getTime() + 3_600_000),
+    });
+    await t.container.deps.attempts.insert(attempt);
+    const shown = (await view(candidate, attempt.id)).sentenceItems;
+    expect(shown.map((item) => item.chunks.toSorted())).toEqual(earlier.map((item) => item.chunks.toSorted()));
+    expect(shown[2]?.replyParts).toEqual([null, null, null, '?']);
+    const text = shown.map((item, index) => correctOrder(item, earlier[index]?.chunks ?? []).join(',')).join('\n');
+    // Built without per-task clocks, so the whole test is handed in at once.
+    await graphqlOk(
+      t.app,
+      'mutation($id: ID!, $a: [AnswerInput!]!) { submitAttempt(attemptId: $id, answers: $a) { id } }',
+      {
+        token: candidate.idToken,
+        variables: {
+          id: attempt.id,
+          a: [
+            { taskKey: 'buildSentence', text },
+            { taskKey: 'email', text: 'Dear Sam, see you at four.' },
+          ],
+        },
+      },
+    );
+    const staff = await view(tutor, attempt.id);
+    expect(staff.sentenceScore).toEqual({ rightCount: 3, total: 3 });
+    expect(staff.sentenceItems[2]?.correctReply).toBe('Shall we say four o’clock?');
+    // A new attempt starts on the current bank.
+    const fresh = await scenes.asCandidate('Nina Newbank');
+    const started = await graphqlOk<{ startAttempt: { id: string } }>(
+      t.app,
+      'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
+      { token: fresh.idToken, variables: { id: test.id } },
+    );
+    expect((await t.container.deps.attempts.findById(started.startAttempt.id))?.sentenceBank).toBe(currentSentenceBank);
+    expect((await view(fresh, started.startAttempt.id)).sentenceItems[0]?.replyParts).toContain('It starts');
   });
 });

@@ -109,11 +109,12 @@ const chartFixture: Json = {
   series: [{ name: 'Art', values: [20, 35] }],
 };
 
-/** Ten Build a Sentence items, the chunks in their one correct order. */
+/** Ten Build a Sentence items: the reply's blanks, the words that fill them in order, an extra word. */
 const buildSentenceFixture: Json[] = Array.from({ length: 10 }, (_, index) => ({
   context: `Where is room ${index + 1}?`,
-  chunks: ['It is', 'on the', `floor number ${index + 1}`],
-  end: '.',
+  reply: `It is _ _ _ floor ${index + 1}.`,
+  chunks: ['on', 'the', 'top'],
+  distractor: 'at',
 }));
 
 function task(key: string, title: string, minutes: number, words: { minWords?: number; maxWords?: number }): Json {

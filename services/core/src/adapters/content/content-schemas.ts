@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BuildSentenceItem } from '../../domain/exam/build-sentence.ts';
+import type { BlankSentenceItem } from '../../domain/exam/build-sentence.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import { hintKinds, type OetCase, type TaskHint } from '../../domain/exam/mock-test.ts';
@@ -166,23 +166,76 @@ const discussionSchema = z.strictObject({
   students: z.array(post).length(2, { error: 'A discussion has exactly two student posts.' }),
 });
 
-/** TOEFL Build a Sentence: at least 10 items, each with distinct chunks so that exactly one order is correct. */
-const buildSentenceItems = z
-  .array(
-    z.strictObject({
-      context: text,
-      chunks: texts
-        .min(3, { error: 'An item needs at least three chunks.' })
-        .max(8)
-        .refine((chunks) => new Set(chunks.map((chunk) => chunk.trim().toLowerCase())).size === chunks.length, {
-          error: 'The chunks must be distinct, so that exactly one order is correct.',
-        })
-        .refine((chunks) => /^[A-Z]/.test(chunks[0] ?? ''), { error: 'The first chunk starts with a capital letter.' }),
-      end: z.enum(['.', '?'], { error: "Must be '.' or '?'." }),
+const distinctWords = (words: readonly string[]) => new Set(words.map((word) => word.trim().toLowerCase())).size;
+
+/** The pronoun I (and its contractions) is the one word a chunk may capitalise: the app capitalises the first placed. */
+const lowerCaseChunk = text.refine((chunk) => chunk === chunk.toLowerCase() || /^I('(m|ve|d|ll))?\b/.test(chunk), {
+  error: 'Chunks are lower case (the first placed word is capitalised on display), except the pronoun I.',
+});
+
+const sameWords = (order: readonly string[], chunks: readonly string[]) =>
+  order.length === chunks.length && [...order].sort().join('\u0000') === [...chunks].sort().join('\u0000');
+
+/**
+ * TOEFL Build a Sentence as ETS sets it: a message and a reply with given words and one '_' per blank, the words for
+ * the blanks in order (mostly single lower-case words), an optional extra word that fits nowhere, and every other
+ * order that also makes a good reply.
+ */
+const blankSentenceItem = z
+  .strictObject({
+    context: text,
+    reply: text.refine((reply) => /[.?!]$/.test(reply), { error: "The reply ends with '.', '?' or '!'." }),
+    chunks: z.array(lowerCaseChunk).min(3, { error: 'An item needs at least three words to place.' }).max(8),
+    distractor: lowerCaseChunk.optional(),
+    alternatives: z.array(z.array(text)).optional(),
+    rejected: z.array(z.strictObject({ order: z.array(text), why: text })).optional(),
+  })
+  .superRefine((item, context) => {
+    const problem = (message: string, path: PropertyKey[]) => context.addIssue({ code: 'custom', message, path });
+    const tokens = item.reply.split(/\s+/);
+    const blanks = tokens.filter((token) => /^_[.,?!;:]*$/.test(token)).length;
+    if (blanks !== item.chunks.length)
+      problem(`The reply has ${blanks} blanks for ${item.chunks.length} chunks.`, ['reply']);
+    if (tokens.every((token) => /^_[.,?!;:]*$/.test(token))) problem('The reply gives some words itself.', ['reply']);
+    const tiles = item.distractor ? [...item.chunks, item.distractor] : item.chunks;
+    if (distinctWords(tiles) !== tiles.length) {
+      problem('The chunks and the extra word must be distinct, so that an order is read one way.', ['chunks']);
+    }
+    for (const [list, orders] of [
+      ['alternatives', item.alternatives ?? []],
+      ['rejected', (item.rejected ?? []).map((entry) => entry.order)],
+    ] as const) {
+      orders.forEach((order, index) => {
+        if (!sameWords(order, item.chunks)) problem('Each order uses exactly the chunks.', [list, index]);
+        if (order.join(' ') === item.chunks.join(' ')) problem('The chunks already give this order.', [list, index]);
+      });
+    }
+  });
+
+/** An item of the first bank (content/earlier-banks): the whole reply in chunks, the first capitalised. */
+export const wholeSentenceItem = z.strictObject({
+  context: text,
+  chunks: texts
+    .min(3, { error: 'An item needs at least three chunks.' })
+    .max(8)
+    .refine((chunks) => distinctWords(chunks) === chunks.length, {
+      error: 'The chunks must be distinct, so that exactly one order is correct.',
     }),
-  )
+  end: z.enum(['.', '?'], { error: "Must be '.' or '?'." }),
+});
+
+const buildSentenceItems = z
+  .array(blankSentenceItem)
   .min(10, { error: 'Build a Sentence has at least 10 items.' })
   .max(12);
+
+/** A file of content/earlier-banks: one earlier version of the Build a Sentence bank, by test id. */
+export const earlierSentenceBankSchema = z.strictObject({
+  bank: z.literal('toefl-build-sentence'),
+  version: z.int().positive(),
+  note: text,
+  tests: z.record(z.string(), z.array(wholeSentenceItem).min(1)),
+});
 
 const referral = z.strictObject({
   type: z.literal('Referral'),
@@ -409,6 +462,6 @@ export type ContentFile = {
     discussion?: { professor: { name: string; post: string }; students: { name: string; post: string }[] };
     oetCase?: OetCase;
     hints?: TaskHint[];
-    items?: BuildSentenceItem[];
+    items?: BlankSentenceItem[];
   }>;
 };

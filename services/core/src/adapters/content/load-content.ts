@@ -2,11 +2,21 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import { buildSentenceKey, type EarlierSentenceBanks } from '../../domain/exam/build-sentence.ts';
 import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
 import { describeChart, renderChartSvg } from './chart-svg.ts';
-import { type ContentFile, type ContentFolder, contentFileSchema, contentFolders } from './content-schemas.ts';
+import {
+  type ContentFile,
+  type ContentFolder,
+  contentFileSchema,
+  contentFolders,
+  earlierSentenceBankSchema,
+} from './content-schemas.ts';
 
 export const contentRoot = fileURLToPath(new URL('../../../content/', import.meta.url));
+
+/** Earlier versions of a rewritten bank, kept for the attempts started on them (not tests of their own). */
+const earlierBanksFolder = 'earlier-banks';
 
 /** A content file that breaks the format of content/README.md; the message names the file and the field. */
 export class ContentError extends Error {
@@ -80,6 +90,7 @@ export async function loadContentFiles(root: string = contentRoot): Promise<Cont
   const files: ContentFile[] = [];
   const folders = (await readdir(root, { withFileTypes: true })).filter((entry) => entry.isDirectory());
   for (const folder of folders.map((entry) => entry.name).sort()) {
+    if (folder === earlierBanksFolder) continue;
     if (!isContentFolder(folder)) {
       throw new ContentError(
         folder,
@@ -94,7 +105,30 @@ export async function loadContentFiles(root: string = contentRoot): Promise<Cont
   return files;
 }
 
+/** The earlier Build a Sentence banks by test id, each test's versions by number (empty without the folder). */
+export async function loadEarlierSentenceBanks(root: string = contentRoot): Promise<Map<string, EarlierSentenceBanks>> {
+  const byTest = new Map<string, EarlierSentenceBanks>();
+  const folder = join(root, earlierBanksFolder);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.endsWith('.json')).sort()) {
+    const file = `${earlierBanksFolder}/${name}`;
+    const parsed = earlierSentenceBankSchema.safeParse(JSON.parse(await readFile(join(folder, name), 'utf8')));
+    if (!parsed.success) throw firstProblem(file, parsed.error);
+    for (const [testId, items] of Object.entries(parsed.data.tests)) {
+      byTest.set(testId, { ...byTest.get(testId), [String(parsed.data.version)]: items });
+    }
+  }
+  return byTest;
+}
+
 /** Reads every content file, validates it and turns chart data into SVG; a bad file fails with its path and field. */
 export async function loadContent(root: string = contentRoot): Promise<MockTest[]> {
-  return (await loadContentFiles(root)).map(toMockTest);
+  const earlier = await loadEarlierSentenceBanks(root);
+  return (await loadContentFiles(root)).map((file) => {
+    const test = toMockTest(file);
+    const banks = earlier.get(test.id);
+    if (!banks) return test;
+    const tasks = test.tasks.map((task) => (task.key === buildSentenceKey ? { ...task, earlierBanks: banks } : task));
+    return { ...test, tasks };
+  });
 }

@@ -18,9 +18,16 @@ import {
   oetLetterBody,
   promptsOf,
 } from '../../test-support/bank-checks.ts';
+import {
+  allergyStatusProblems,
+  britishSpellingProblems,
+  hintResidueProblems,
+  salutationProblems,
+  unjudgedOrderProblems,
+} from '../../test-support/exam-fidelity-checks.ts';
 import { svgProblems } from '../../test-support/svg-checks.ts';
 import { type ContentFile, type ContentFolder, contentFolders } from './content-schemas.ts';
-import { contentRoot, loadContent, parseContentFile, toMockTest } from './load-content.ts';
+import { contentRoot, loadContent, loadEarlierSentenceBanks, parseContentFile, toMockTest } from './load-content.ts';
 
 // The real question bank in content/: format, lengths, coverage and originality. Each check lists every offending file, so one run tells
 // the content writers all they have to fix.
@@ -90,6 +97,23 @@ describe('the question bank in content/', () => {
     expect(files.flatMap(hintProblems)).toEqual([]);
     const oetTasks = files.filter((file) => file.exam.startsWith('OET')).flatMap((file) => file.tasks);
     expect(oetTasks.every((task) => (task.hints ?? []).length > 0)).toBe(true);
+    expect(files.flatMap(hintResidueProblems)).toEqual([]);
+  });
+
+  it("begins every IELTS General letter with 'Dear ...,', which leaves the register to the candidate", () => {
+    expect(files.flatMap(salutationProblems)).toEqual([]);
+    const letterFile = filesOf('IELTSGeneral')[0];
+    const letter = letterFile?.tasks[0];
+    if (!letterFile || !letter) throw new Error('The bank has no IELTS General letter.');
+    const told = {
+      ...letterFile,
+      tasks: [{ ...letter, prompt: letter.prompt.replace('Dear ...,', 'Dear Mr/Ms ...,') }],
+    };
+    expect(salutationProblems(told)).toHaveLength(1);
+  });
+
+  it('states the allergy status in every OET case', () => {
+    expect(files.flatMap(allergyStatusProblems)).toEqual([]);
   });
 
   it("keeps passages and model answers within the README's word ranges (OET: the letter body)", () => {
@@ -137,32 +161,58 @@ describe('the question bank in content/', () => {
 });
 
 describe('TOEFL Build a Sentence in the bank', () => {
-  it('opens every TOEFL test with a Build a Sentence task of at least 10 items, each with exactly one correct order', () => {
-    const toefl = tests.filter((test) => test.exam === 'TOFEL');
+  it('opens every TOEFL test with a Build a Sentence task of at least 10 items with blanks, most with an extra word', () => {
+    const toefl = files.filter((file) => file.exam === 'TOFEL');
     expect(toefl).toHaveLength(20);
-    const problems = toefl.flatMap((test) => {
-      const [first] = test.tasks;
-      if (first?.key !== 'buildSentence') return [`${test.id}: the first task is ${first?.key}`];
+    const problems = toefl.flatMap((file) => {
+      const [first] = file.tasks;
+      if (first?.key !== 'buildSentence') return [`${file.id}: the first task is ${first?.key}`];
       const items = first.items ?? [];
-      const found = items.length < 10 ? [`${test.id}: ${items.length} items`] : [];
-      // Distinct chunks make the correct order the only one that spells the reply.
-      return found.concat(
-        items
-          .filter((item) => new Set(item.chunks).size !== item.chunks.length || item.chunks.some((c) => !c.trim()))
-          .map((item) => `${test.id}: '${item.context}' has repeated or empty chunks`),
-      );
+      return items.length < 10 ? [`${file.id}: ${items.length} items`] : [];
     });
     expect(problems).toEqual([]);
+    const items = toefl.flatMap((file) => file.tasks[0]?.items ?? []);
+    // As ETS sets it: mostly single words, an extra word in many items.
+    const single = items.flatMap((item) => item.chunks).filter((chunk) => !chunk.includes(' ')).length;
+    expect(single / items.flatMap((item) => item.chunks).length).toBeGreaterThan(0.75);
+    expect(items.filter((item) => item.distractor).length / items.length).toBeGreaterThan(0.4);
   });
 
-  it('refuses an item whose chunks repeat (two orders would be right) and a task with fewer than 10 items', () => {
+  it('has every other order that might be right read and judged: accepted as an alternative or rejected', () => {
+    expect(files.flatMap(unjudgedOrderProblems)).toEqual([]);
+  });
+
+  it('writes TOEFL in American English', () => {
+    expect(files.flatMap(britishSpellingProblems)).toEqual([]);
+  });
+
+  it('keeps the first bank for the attempts started on it, every TOEFL test with its items', async () => {
+    const earlier = await loadEarlierSentenceBanks();
+    const ids = files.filter((file) => file.exam === 'TOFEL').map((file) => file.id);
+    expect(ids.filter((id) => !earlier.get(id)?.['1']?.length)).toEqual([]);
+    const loaded = await loadContent();
+    const first = loaded.find((test) => test.id === 'toefl-01')?.tasks[0];
+    expect(first?.earlierBanks?.['1']?.[0]).toHaveProperty('end');
+  });
+
+  it('refuses repeated words, a capitalised first word, a reply without given words, an alternative of other words, and fewer than 10 items', () => {
     const file = JSON.parse(readFileSync(join(contentRoot, 'toefl', 'test-01.json'), 'utf8'));
-    const repeated = structuredClone(file);
-    repeated.tasks[0].items[0].chunks = ['It is', 'what', 'it is'];
-    expect(() => parseContentFile('toefl', 'test-01.json', JSON.stringify(repeated))).toThrow(/distinct/);
-    const short = structuredClone(file);
-    short.tasks[0].items = short.tasks[0].items.slice(0, 9);
-    expect(() => parseContentFile('toefl', 'test-01.json', JSON.stringify(short))).toThrow(/at least 10 items/);
+    const broken = (change: (item: Record<string, unknown>, task: { items: unknown[] }) => void) => {
+      const copy = structuredClone(file);
+      change(copy.tasks[0].items[0], copy.tasks[0]);
+      return () => parseContentFile('toefl', 'test-01.json', JSON.stringify(copy));
+    };
+    expect(broken((item) => Object.assign(item, { distractor: (item.chunks as string[])[0] }))).toThrow(/distinct/);
+    expect(broken((item) => Object.assign(item, { chunks: ['The', ...(item.chunks as string[]).slice(1)] }))).toThrow(
+      /lower case/,
+    );
+    expect(
+      broken((item) => Object.assign(item, { reply: (item.chunks as string[]).map(() => '_').join(' ') + '.' })),
+    ).toThrow(/gives some words itself/);
+    expect(broken((item) => Object.assign(item, { alternatives: [['some', 'other', 'words']] }))).toThrow(
+      /exactly the chunks/,
+    );
+    expect(broken((_item, task) => task.items.splice(9))).toThrow(/at least 10 items/);
   });
 });
 
@@ -237,6 +287,37 @@ describe('the bank checks catch what they are for', () => {
       tasks: [{ ...oetTask, oetCase: { ...oetTask.oetCase, closing: { gratitude: 'Thank the GP.' } } as never }],
     };
     expect(oetCoachingProblems(coached)).toContain(`${oetFile.id} oetCase.closing: a coaching field`);
+  });
+
+  it('notice an OET case without allergies, a hint with editing residue, British spelling in TOEFL and an unjudged order', () => {
+    const oetFile = filesOf('OETNurses')[0];
+    const toeflFile = filesOf('TOFEL')[0];
+    const oetTask = oetFile?.tasks[0];
+    const sentences = toeflFile?.tasks[0];
+    if (!oetFile || !oetTask?.oetCase || !toeflFile || !sentences?.items) throw new Error('The bank lacks the tasks.');
+    const withoutAllergies = JSON.parse(JSON.stringify(oetTask.oetCase).replace(/[^"]*allerg[^"]*/gi, 'Seen today.'));
+    expect(allergyStatusProblems({ ...oetFile, tasks: [{ ...oetTask, oetCase: withoutAllergies }] })).toEqual([
+      `${oetFile.id} letter: the case notes state no allergy status`,
+    ]);
+    const residue = { kind: 'tone', text: '? Formal ==> Formal and clear.' } as const;
+    expect(hintResidueProblems({ ...oetFile, tasks: [{ ...oetTask, hints: [residue] }] })).toHaveLength(1);
+    const british = { ...toeflFile, title: `${toeflFile.title}: the colour of the city centre` };
+    expect(britishSpellingProblems(british)).toEqual([
+      `${toeflFile.id}: 'colour' is British; TOEFL writes 'color'`,
+      `${toeflFile.id}: 'centre' is British; TOEFL writes 'center'`,
+    ]);
+    const adverb = { context: 'Is it open?', reply: '_ _ _ late.', chunks: ['it', 'often', 'closes'] };
+    const unjudged = { ...toeflFile, tasks: [{ ...sentences, items: [adverb] }] };
+    expect(unjudgedOrderProblems(unjudged)).toEqual([
+      `${toeflFile.id} item 1: 'often it closes' is neither an alternative nor rejected`,
+      `${toeflFile.id} item 1: 'it closes often' is neither an alternative nor rejected`,
+    ]);
+    const judged = {
+      ...adverb,
+      alternatives: [['it', 'closes', 'often']],
+      rejected: [{ order: ['often', 'it', 'closes'], why: 'Not an answer to the question.' }],
+    };
+    expect(unjudgedOrderProblems({ ...toeflFile, tasks: [{ ...sentences, items: [judged] }] })).toEqual([]);
   });
 
   it('make the loader name the file and the field of a broken bank file', async () => {

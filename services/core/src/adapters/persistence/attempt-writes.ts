@@ -83,6 +83,7 @@ const columns: Record<keyof Attempt, Column | null> = {
   version: plain('version', (a) => a.version),
   // Recorded when the test starts, never changed after.
   withHints: null,
+  sentenceBank: null,
 };
 const written = Object.values(columns).filter((column): column is Column => column !== null);
 const updateSql = `update attempts set ${written.map((column) => column.set).join(', ')} where id = ? and version = ?`;

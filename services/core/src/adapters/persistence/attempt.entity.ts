@@ -38,6 +38,7 @@ export const AttemptSchema = defineEntity({
     updatedAt: p.datetime(),
     version: p.integer().default(1),
     withHints: p.boolean().default(false),
+    sentenceBank: p.integer().nullable(),
   },
   // One attempt per candidate and test: a second start must find the first, never create a twin.
   uniques: [{ properties: ['userId', 'mockTestId'] }],
@@ -106,6 +107,7 @@ export function toAttempt(row: AttemptRow): Attempt {
     updatedAt: row.updatedAt,
     version: row.version,
     withHints: row.withHints ?? false,
+    sentenceBank: row.sentenceBank ?? null,
   };
 }
 
@@ -135,5 +137,6 @@ export function toAttemptRow(attempt: Attempt): AttemptRow {
     updatedAt: attempt.updatedAt,
     version: attempt.version,
     withHints: attempt.withHints,
+    sentenceBank: attempt.sentenceBank,
   };
 }

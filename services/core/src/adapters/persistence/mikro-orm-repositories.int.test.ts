@@ -90,6 +90,7 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
     claimLapsedFrom: null,
     updatedAt: at('2025-03-01T10:00:00.000Z'),
     withHints: false,
+    sentenceBank: null,
     version: 1,
     ...overrides,
   };

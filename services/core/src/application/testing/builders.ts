@@ -67,11 +67,21 @@ export function buildTasks(exam: ExamKey): MockTestTask[] {
   }));
 }
 
-/** Three Build a Sentence items, each reply's chunks in their one correct order. */
+/** Three Build a Sentence items: blanks to fill, an extra word in one, another accepted order in one. */
 const builtSentenceItems: BuildSentenceItem[] = [
-  { context: 'When does the seminar start?', chunks: ['It starts', 'right after', 'the lunch break'], end: '.' },
-  { context: 'Did you return the book?', chunks: ['I left it', 'at the desk', 'this morning'], end: '.' },
-  { context: 'I missed the bus again.', chunks: ['Would you like', 'a ride', 'tomorrow'], end: '?' },
+  { context: 'When does the seminar start?', reply: 'It starts _ _ the _ break.', chunks: ['right', 'after', 'lunch'] },
+  {
+    context: 'Where did you leave the book?',
+    reply: 'The librarian asked me _ _ _ _ it.',
+    chunks: ['where', 'I', 'had', 'left'],
+    distractor: 'did',
+  },
+  {
+    context: 'Are you coming to the review session?',
+    reply: '_ _ _ _, but I will be late.',
+    chunks: ['I', 'will', 'probably', 'come'],
+    alternatives: [['I', 'probably', 'will', 'come']],
+  },
 ];
 
 const defaultType: Record<ExamKey, string> = {
@@ -127,6 +137,7 @@ export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
     claimLapsedFrom: null,
     updatedAt: startedAt,
     withHints: false,
+    sentenceBank: null,
     version: 1,
     ...overrides,
   };

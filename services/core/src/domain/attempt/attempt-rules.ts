@@ -1,4 +1,5 @@
 import { deadlineFor } from '../evaluation/deadline.ts';
+import { buildSentenceTask, currentSentenceBank } from '../exam/build-sentence.ts';
 import { getExam } from '../exam/exam-catalogue.ts';
 import type { MockTest } from '../exam/mock-test.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -91,6 +92,7 @@ export function newAttempt(input: {
     claimLapsedFrom: null,
     updatedAt: now,
     withHints: input.withHints ?? false,
+    sentenceBank: buildSentenceTask(test.tasks) ? currentSentenceBank : null,
     version: 1,
   };
 }

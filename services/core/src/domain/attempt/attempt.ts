@@ -64,6 +64,8 @@ export type Attempt = {
   updatedAt: Date;
   /** The candidate started with "Practice with hints" on: the hints were theirs to read, and the tutor is told. */
   withHints: boolean;
+  /** TOEFL: the Build a Sentence bank version it started on, which it keeps reading and scoring with; else null. */
+  sentenceBank: number | null;
   /** Incremented by every stored change; a write based on an older version is refused (concurrent requests). */
   version: number;
 };

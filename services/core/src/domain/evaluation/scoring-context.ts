@@ -16,7 +16,10 @@ export type ScoringContext = {
 };
 
 /** The scoring context of an attempt at a test: its exam, its tasks and the server's own score of the attempt. */
-export function scoringContextOf(test: MockTest, attempt: Pick<Attempt, 'id' | 'answers'>): ScoringContext {
+export function scoringContextOf(
+  test: MockTest,
+  attempt: Pick<Attempt, 'id' | 'answers' | 'sentenceBank'>,
+): ScoringContext {
   return {
     exam: getExam(test.exam),
     taskKeys: test.tasks.map((task) => task.key),

@@ -3,9 +3,13 @@ import {
   type BuildSentenceItem,
   buildSentenceScore,
   buildSentenceView,
+  currentSentenceBank,
+  filledReply,
   formatBuildSentenceAnswer,
   parseBuildSentenceAnswer,
+  replyParts,
   scoreBuildSentence,
+  sentenceItemsFor,
   shownOrder,
   writtenTasks,
 } from './build-sentence.ts';
@@ -83,10 +87,107 @@ describe('Build a Sentence as an attempt shows it', () => {
   });
 
   it('scores a test without the task as nothing, and an attempt by its own id', () => {
-    expect(buildSentenceScore({ tasks: [{ key: 'email' }] }, { id: seed, answers: [] })).toBeNull();
+    expect(buildSentenceScore({ tasks: [{ key: 'email' }] }, { id: seed, sentenceBank: null, answers: [] })).toBeNull();
     const test = { tasks: [{ key: 'buildSentence', items }] };
     const text = formatBuildSentenceAnswer([correctPositions(3, seed, 0), correctPositions(4, seed, 1)]);
     const answers = [{ taskKey: 'buildSentence', text }];
-    expect(buildSentenceScore(test, { id: seed, answers })).toMatchObject({ rightCount: 2, total: 2 });
+    expect(buildSentenceScore(test, { id: seed, sentenceBank: null, answers })).toMatchObject({
+      rightCount: 2,
+      total: 2,
+    });
+  });
+});
+
+describe('Build a Sentence with blanks, an extra word and other accepted orders', () => {
+  const seed = 'attempt-12';
+  const asked: BuildSentenceItem = {
+    context: 'Did you ask about the exam room?',
+    reply: 'Yes, I asked _ _ _ _.',
+    chunks: ['where', 'it', 'would', 'be'],
+    distractor: 'did',
+  };
+  const adverb: BuildSentenceItem = {
+    context: 'Is the lab open tonight?',
+    reply: '_ _ _ _ until nine on weekdays.',
+    chunks: ['it', 'usually', 'stays', 'open'],
+    alternatives: [['usually', 'it', 'stays', 'open']],
+  };
+  const bank = [asked, adverb];
+  /** The shown positions of `words`, the extra word included among the tiles. */
+  const positionsOf = (item: BuildSentenceItem, index: number, words: string[]) => {
+    const shown = buildSentenceView([item], '', seed, false)[0]?.chunks ?? [];
+    return words.map((word) => shown.indexOf(word));
+  };
+  // buildSentenceView numbers items from 0, so an item's shuffle is read at its own index.
+  const positionsAt = (index: number, words: string[]) => {
+    const shown = buildSentenceView(bank, '', seed, false)[index]?.chunks ?? [];
+    return words.map((word) => shown.indexOf(word));
+  };
+
+  it('shows the reply with its blanks and the words with the extra one, in a shuffled order', () => {
+    const [view] = buildSentenceView(bank, '', seed, false);
+    expect(view?.replyParts).toEqual(['Yes, I asked', null, null, null, null, '.']);
+    expect(view?.blanks).toBe(4);
+    expect(view?.chunks.toSorted()).toEqual(['be', 'did', 'it', 'where', 'would']);
+    expect(view?.end).toBe('.');
+    expect(positionsOf(asked, 0, ['did'])[0]).toBeGreaterThanOrEqual(0);
+  });
+
+  it('is right in the bank order or an accepted other order, wrong with the extra word or a blank left', () => {
+    const score = (orders: string[][]) =>
+      scoreBuildSentence(bank, formatBuildSentenceAnswer(orders.map((words, index) => positionsAt(index, words))), seed)
+        .right;
+    expect(
+      score([
+        ['where', 'it', 'would', 'be'],
+        ['it', 'usually', 'stays', 'open'],
+      ]),
+    ).toEqual([true, true]);
+    expect(
+      score([
+        ['where', 'it', 'would', 'be'],
+        ['usually', 'it', 'stays', 'open'],
+      ]),
+    ).toEqual([true, true]);
+    expect(
+      score([
+        ['where', 'did', 'it', 'be'],
+        ['it', 'stays', 'usually', 'open'],
+      ]),
+    ).toEqual([false, false]);
+    expect(
+      score([
+        ['where', 'it', 'would'],
+        ['it', 'usually', 'stays', 'open', 'open'],
+      ]),
+    ).toEqual([false, false]);
+  });
+
+  it('tells the correct reply, first letter capitalised, only once revealed', () => {
+    const views = buildSentenceView(bank, '', seed, true);
+    expect(views.map((view) => view.correctReply)).toEqual([
+      'Yes, I asked where it would be.',
+      'It usually stays open until nine on weekdays.',
+    ]);
+    expect(buildSentenceView(bank, '', seed, false).map((view) => view.correctReply)).toEqual([null, null]);
+  });
+
+  it('splits a reply into given text and blanks, punctuation after a blank kept with the text', () => {
+    expect(replyParts('_ _, but I will be late.')).toEqual([null, null, ', but I will be late.']);
+    expect(filledReply(replyParts('_ _, but I will be late.'), ['yes', 'maybe'])).toBe(
+      'Yes maybe, but I will be late.',
+    );
+  });
+
+  it('reads and scores an attempt with the bank it started on, the current one for a new attempt', () => {
+    const task = { key: 'buildSentence', items: bank, earlierBanks: { '1': items } };
+    expect(sentenceItemsFor(task, 1)).toBe(items);
+    expect(sentenceItemsFor(task, currentSentenceBank)).toBe(bank);
+    expect(sentenceItemsFor(task, null)).toBe(bank);
+    // An answer saved on the first bank still scores on it after the bank is rewritten.
+    const text = formatBuildSentenceAnswer([correctPositions(3, seed, 0), correctPositions(4, seed, 1)]);
+    const answers = [{ taskKey: 'buildSentence', text }];
+    expect(buildSentenceScore({ tasks: [task] }, { id: seed, sentenceBank: 1, answers })?.rightCount).toBe(2);
+    expect(buildSentenceScore({ tasks: [task] }, { id: seed, sentenceBank: 2, answers })?.rightCount).toBeLessThan(2);
   });
 });

@@ -1,14 +1,98 @@
-// TOEFL Build a Sentence: each item is a short exchange whose reply the candidate assembles from word chunks. The
-// content gives the chunks in the one correct order; the candidate sees them shuffled and answers with an order of
-// chunk indexes per item, scored exactly by the server.
+// TOEFL Build a Sentence: each item is a short exchange whose reply the candidate completes by placing words in its
+// blanks. The content gives the words in the correct order (and any other accepted order); the candidate sees them
+// shuffled, with an extra word in many items, and answers with an order of shown positions per item, scored exactly
+// by the server.
 
-/** One item: the message being replied to, the reply's chunks in the correct order, and its final punctuation. */
-export type BuildSentenceItem = {
+/**
+ * An item as the bank writes it: the message, the reply partly written with one '_' per blank (its final punctuation
+ * included), the words that fill the blanks in the correct order (lower case: the first placed word is capitalised on
+ * display only), perhaps one extra word that belongs nowhere, and any other order that also makes a good reply.
+ */
+export type BlankSentenceItem = {
   context: string;
-  /** The reply's words and phrases in the one correct order (all distinct; the first starts with a capital). */
+  reply: string;
+  chunks: string[];
+  distractor?: string;
+  alternatives?: string[][];
+  /** Orders read and judged wrong, kept so the bank check knows they were considered. */
+  rejected?: Array<{ order: string[]; why: string }>;
+};
+
+/** An item of the first bank: the whole reply as chunks in the one correct order (the first capitalised). */
+export type WholeSentenceItem = {
+  context: string;
   chunks: string[];
   end: '.' | '?';
 };
+
+export type BuildSentenceItem = BlankSentenceItem | WholeSentenceItem;
+
+/** The bank version new attempts are started on; an attempt keeps the version it started with. */
+export const currentSentenceBank = 2;
+
+/** The bank's earlier versions an attempt may have started on, by version number, for one test. */
+export type EarlierSentenceBanks = Record<string, BuildSentenceItem[]>;
+
+const blank = /^_([.,?!;:]*)$/;
+
+/** An item as every reader handles it: the reply's parts (given text, or null for a blank) and the tiles to place. */
+type ItemShape = {
+  parts: Array<string | null>;
+  /** The tiles in the bank's order: the chunks, then the extra word if any. */
+  tiles: string[];
+  blanks: number;
+  /** Every order of words that counts as right; the first is the bank's own. */
+  accepted: string[][];
+};
+
+/** Splits a written reply into given text and blanks: 'She asked _ _ it was.' -> ['She asked', null, null, 'it was.']. */
+export function replyParts(reply: string): Array<string | null> {
+  const parts: Array<string | null> = [];
+  let given: string[] = [];
+  const flush = () => {
+    if (given.length > 0) parts.push(given.join(' '));
+    given = [];
+  };
+  for (const token of reply.trim().split(/\s+/)) {
+    const match = blank.exec(token);
+    if (!match) {
+      given.push(token);
+      continue;
+    }
+    flush();
+    parts.push(null);
+    if (match[1]) given.push(match[1]);
+  }
+  flush();
+  return parts;
+}
+
+function shapeOf(item: BuildSentenceItem): ItemShape {
+  if ('reply' in item) {
+    return {
+      parts: replyParts(item.reply),
+      tiles: item.distractor ? [...item.chunks, item.distractor] : [...item.chunks],
+      blanks: item.chunks.length,
+      accepted: [item.chunks, ...(item.alternatives ?? [])],
+    };
+  }
+  return {
+    parts: [...item.chunks.map(() => null), item.end],
+    tiles: [...item.chunks],
+    blanks: item.chunks.length,
+    accepted: [item.chunks],
+  };
+}
+
+/** The reply with `words` in its blanks, its first letter capitalised, punctuation kept close to its word. */
+export function filledReply(parts: ReadonlyArray<string | null>, words: readonly string[]): string {
+  let next = 0;
+  const text = parts
+    .map((part) => part ?? words[next++] ?? '___')
+    .join(' ')
+    .replace(/ ([.,?!;:])/g, '$1');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** The task key of Build a Sentence in a TOEFL test (always its first task). */
 export const buildSentenceKey = 'buildSentence';
@@ -72,11 +156,31 @@ export function parseBuildSentenceAnswer(text: string, itemCount: number): Array
 }
 
 export type BuildSentenceResult = {
-  /** Per item: right only when every chunk is placed and in the one correct order. */
+  /** Per item: right only when every blank holds the right word, in the bank's order or an accepted other one. */
   right: boolean[];
   rightCount: number;
   total: number;
 };
+
+/** The words an answer puts in the blanks, read back through the item's shuffle (null for a position out of range). */
+function placedWords(
+  shape: ItemShape,
+  positions: readonly number[],
+  seed: string,
+  index: number,
+): Array<string | null> {
+  const shown = shownOrder(shape.tiles.length, seed, index);
+  return positions.map((position) => {
+    const tile = shown[position];
+    return tile === undefined ? null : (shape.tiles[tile] ?? null);
+  });
+}
+
+function isRight(shape: ItemShape, positions: readonly number[] | null, seed: string, index: number): boolean {
+  if (!positions || positions.length !== shape.blanks) return false;
+  const words = placedWords(shape, positions, seed, index);
+  return shape.accepted.some((order) => order.every((word, place) => words[place] === word));
+}
 
 /** Scores an answer exactly, on the server: the shown positions are mapped back through the item's shuffle. */
 export function scoreBuildSentence(
@@ -85,23 +189,23 @@ export function scoreBuildSentence(
   seed: string,
 ): BuildSentenceResult {
   const answers = parseBuildSentenceAnswer(answerText, items.length);
-  const right = items.map((item, index) => {
-    const positions = answers[index];
-    if (!positions || positions.length !== item.chunks.length) return false;
-    const shown = shownOrder(item.chunks.length, seed, index);
-    return positions.every((position, place) => shown[position] === place);
-  });
+  const right = items.map((item, index) => isRight(shapeOf(item), answers[index] ?? null, seed, index));
   const rightCount = right.filter(Boolean).length;
   return { right, rightCount, total: items.length };
 }
 
-/** One item as a reader sees it: the chunks in the order shown, and the verdict once it may be told. */
+/** One item as a reader sees it: the reply's blanks, the tiles in the order shown, and the verdict once told. */
 export type BuildSentenceItemView = {
   index: number;
   context: string;
-  /** The chunks in the order this attempt shows them (never the correct order). */
+  /** The reply in reading order: given text, or null for a blank. */
+  replyParts: Array<string | null>;
+  /** How many words the reply needs (the blanks). */
+  blanks: number;
+  /** The words in the order this attempt shows them, the extra word among them (never the correct order). */
   chunks: string[];
-  end: '.' | '?';
+  /** The reply's final punctuation. */
+  end: string;
   /** The shown positions in the candidate's order, as last saved (empty while unanswered). */
   order: number[];
   /** Right or wrong once revealed; null before. */
@@ -121,20 +225,36 @@ export function buildSentenceView(
   reveal: boolean,
 ): BuildSentenceItemView[] {
   const answers = parseBuildSentenceAnswer(answerText, items.length);
-  const result = reveal ? scoreBuildSentence(items, answerText, seed) : null;
-  return items.map((item, index) => ({
-    index,
-    context: item.context,
-    chunks: shownOrder(item.chunks.length, seed, index).map((place) => item.chunks[place] ?? ''),
-    end: item.end,
-    order: (answers[index] ?? []).filter((position) => position < item.chunks.length),
-    right: result ? (result.right[index] ?? false) : null,
-    correctReply: result ? `${item.chunks.join(' ')}${item.end}` : null,
-  }));
+  return items.map((item, index) => {
+    const shape = shapeOf(item);
+    const last = shape.parts.at(-1) ?? '';
+    return {
+      index,
+      context: item.context,
+      replyParts: shape.parts,
+      blanks: shape.blanks,
+      chunks: shownOrder(shape.tiles.length, seed, index).map((place) => shape.tiles[place] ?? ''),
+      end: /[.?!]$/.test(last) ? last.slice(-1) : '.',
+      order: (answers[index] ?? []).filter((position) => position < shape.tiles.length).slice(0, shape.blanks),
+      right: reveal ? isRight(shape, answers[index] ?? null, seed, index) : null,
+      correctReply: reveal ? filledReply(shape.parts, shape.accepted[0] ?? []) : null,
+    };
+  });
 }
 
+/** The items an attempt reads and is scored with: those of the bank it started on (the current one when unknown). */
+export function sentenceItemsFor(
+  task: { items: BuildSentenceItem[]; earlierBanks?: EarlierSentenceBanks },
+  bank: number | null,
+): BuildSentenceItem[] {
+  if (bank === null || bank === currentSentenceBank) return task.items;
+  return task.earlierBanks?.[String(bank)] ?? task.items;
+}
+
+type SentenceTask = { key: string; items?: BuildSentenceItem[]; earlierBanks?: EarlierSentenceBanks };
+
 /** The Build a Sentence task of a test, when it has one with items. */
-export function buildSentenceTask<T extends { key: string; items?: BuildSentenceItem[] }>(
+export function buildSentenceTask<T extends SentenceTask>(
   tasks: readonly T[],
 ): (T & { items: BuildSentenceItem[] }) | null {
   const task = tasks.find((candidate) => candidate.key === buildSentenceKey);
@@ -143,11 +263,11 @@ export function buildSentenceTask<T extends { key: string; items?: BuildSentence
 
 /** The server's score of an attempt's Build a Sentence (null when the test has none): the seed is the attempt's id. */
 export function buildSentenceScore(
-  test: { tasks: ReadonlyArray<{ key: string; items?: BuildSentenceItem[] }> },
-  attempt: { id: string; answers: ReadonlyArray<{ taskKey: string; text: string }> },
+  test: { tasks: readonly SentenceTask[] },
+  attempt: { id: string; sentenceBank: number | null; answers: ReadonlyArray<{ taskKey: string; text: string }> },
 ): BuildSentenceResult | null {
   const task = buildSentenceTask(test.tasks);
   if (!task) return null;
   const text = attempt.answers.find((answer) => answer.taskKey === buildSentenceKey)?.text ?? '';
-  return scoreBuildSentence(task.items, text, attempt.id);
+  return scoreBuildSentence(sentenceItemsFor(task, attempt.sentenceBank), text, attempt.id);
 }

@@ -1,4 +1,4 @@
-import type { BuildSentenceItem } from './build-sentence.ts';
+import type { BuildSentenceItem, EarlierSentenceBanks } from './build-sentence.ts';
 import type { ExamKey } from './exam.ts';
 
 /** One post of a TOEFL Academic Discussion. */
@@ -131,6 +131,8 @@ export type MockTestTask = {
   oetCase?: OetCase;
   /** TOEFL Build a Sentence: the items, chunks in the correct order (never sent to candidates before release). */
   items?: BuildSentenceItem[];
+  /** TOEFL Build a Sentence: the items of the bank's earlier versions, for attempts started on one of them. */
+  earlierBanks?: EarlierSentenceBanks;
   /** Coaching kept apart from the task itself, shown only to tutors and to candidates practising with hints. */
   hints?: TaskHint[];
 };

@@ -1084,6 +1084,11 @@ export type OverallScore = {
   grade?: Maybe<Scalars['String']['output']>;
   /** The score as the exam reports it (e.g. 6.5, 380, 79, 4.5). */
   value: Scalars['Float']['output'];
+  /**
+   * IELTS only: the weighted mean of the task bands (Task 2 counts twice Task 1) before this product rounds it to the
+   * half band in value, e.g. 6.4166 for Band 6.5; null for other exams and for scores published before it was kept.
+   */
+  weightedMean?: Maybe<Scalars['Float']['output']>;
 };
 
 /** An answer past its deadline with no published evaluation. */
@@ -1790,34 +1795,50 @@ export type SecondMarkingPage = {
 };
 
 /**
- * One TOEFL Build a Sentence item as this attempt shows it: a message and the words and phrases of a reply to put in
- * order.
+ * One TOEFL Build a Sentence item as this attempt shows it: a message, and a reply partly written whose blanks the
+ * candidate fills from the words shown (some items show one extra word that belongs nowhere).
  */
 export type SentenceItem = {
   __typename?: 'SentenceItem';
-  /** The reply's words and phrases in the order this attempt shows them (never already in the correct order). */
+  /** How many words the reply needs: its blanks. */
+  blanks: Scalars['Int']['output'];
+  /**
+   * The words and short phrases to place, in the order this attempt shows them (never already in the correct order),
+   * the extra word among them when the item has one.
+   */
   chunks: Array<Scalars['String']['output']>;
   /** The message the reply answers. */
   context: Scalars['String']['output'];
   /** The reply in its correct order: null until right is told. */
   correctReply?: Maybe<Scalars['String']['output']>;
-  /** The reply's final punctuation: '.' or '?'. */
+  /**
+   * The reply's final punctuation: '.' or '?'.
+   * @deprecated The last of replyParts holds the punctuation, with any text after the blanks.
+   */
   end: Scalars['String']['output'];
   /** The item's place in the task, from 0. */
   index: Scalars['Int']['output'];
   /**
-   * The candidate's order as last saved: positions in chunks, first to last (empty while unanswered). The task's answer
-   * text stores the same, one line per item, positions separated by commas ('2,0,3,1').
+   * The candidate's order as last saved: positions in chunks, one per blank from the first (empty while unanswered). The
+   * task's answer text stores the same, one line per item, positions separated by commas ('2,0,3,1').
    */
   order: Array<Scalars['Int']['output']>;
-  /** Whether the order is the correct one: null until staff see a submitted attempt or the candidate a released one. */
+  /**
+   * The reply in reading order: the given text, or null for a blank. The final punctuation is the last part. A word
+   * placed in the first blank of the reply is shown with a capital letter; the words themselves are lower case.
+   */
+  replyParts: Array<Maybe<Scalars['String']['output']>>;
+  /**
+   * Whether every blank holds the right word (the correct order or another accepted one, without the extra word): null
+   * until staff see a submitted attempt or the candidate a released one.
+   */
   right?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** The server's exact score of Build a Sentence: items right out of all items. */
 export type SentenceScore = {
   __typename?: 'SentenceScore';
-  /** Items in the one correct order. */
+  /** Items answered right. */
   rightCount: Scalars['Int']['output'];
   /** All items of the task. */
   total: Scalars['Int']['output'];
@@ -2827,6 +2848,7 @@ export type OverallScoreResolvers<ContextType = GraphqlContext, ParentType exten
   display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weightedMean?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type OverdueAnswerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OverdueAnswer'] = ResolversParentTypes['OverdueAnswer']> = ResolversObject<{
@@ -3076,12 +3098,14 @@ export type SecondMarkingPageResolvers<ContextType = GraphqlContext, ParentType 
 }>;
 
 export type SentenceItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SentenceItem'] = ResolversParentTypes['SentenceItem']> = ResolversObject<{
+  blanks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chunks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   context?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   correctReply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  replyParts?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   right?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 

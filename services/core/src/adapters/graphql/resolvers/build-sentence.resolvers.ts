@@ -5,6 +5,7 @@ import {
   buildSentenceScore,
   buildSentenceTask,
   buildSentenceView,
+  sentenceItemsFor,
 } from '../../../domain/exam/build-sentence.ts';
 import { isStaff } from '../../../domain/profile/profile-rules.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -25,7 +26,7 @@ export const buildSentenceResolvers: Resolvers = {
       const found = await sentenceContext(attempt, context);
       if (!found) return [];
       const text = attempt.answers.find((answer) => answer.taskKey === buildSentenceKey)?.text ?? '';
-      return buildSentenceView(found.task.items, text, attempt.id, found.reveal);
+      return buildSentenceView(sentenceItemsFor(found.task, attempt.sentenceBank), text, attempt.id, found.reveal);
     },
     sentenceScore: async (attempt, _args, context) => {
       const found = await sentenceContext(attempt, context);

@@ -5,8 +5,9 @@ import { BuildSentenceResult } from './build-sentence-result';
 const item = (index: number, order: number[], right: boolean | null) => ({
   index,
   context: `Message ${index}?`,
-  chunks: ['the bus', 'I took', 'home'],
-  end: '.',
+  replyParts: [null, null, 'the bus', null, '.'],
+  blanks: 3,
+  chunks: ['took', 'I', 'home', 'did'],
   order,
   right,
   correctReply: right === null ? null : 'I took the bus home.',
@@ -35,7 +36,7 @@ test('after the release it states the score, each verdict in words and the corre
   );
   expect(html).toContain('Build a Sentence: 1 of 2 right');
   expect(html).toContain('Right');
-  expect(html).toContain('the bus I took …');
+  expect(html).toContain('Took I the bus ___.');
   expect(html).toContain('Wrong');
   expect(html.match(/Correct reply:/g)).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
+import { placedReply } from '@mocktest/web-shared/build-sentence';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { builtReply } from '../lib/sentence-order';
 import './build-sentence.css';
 
 type Attempt = Pick<TaskAttemptFieldsFragment, 'sentenceItems' | 'sentenceScore'>;
@@ -17,14 +17,12 @@ export function BuildSentenceResult({ attempt }: { attempt: Attempt }) {
       </h3>
       {score && (
         <p className="muted build-sentence__note">
-          Scored automatically: a reply counts only in its one correct order. It is the third rating in your band.
+          Scored automatically: a reply counts when every blank holds the right word, with no extra word placed.
         </p>
       )}
       <ol className="build-sentence__items">
         {attempt.sentenceItems.map((item) => {
-          const complete = item.order.length === item.chunks.length;
-          const reply =
-            item.order.length > 0 ? `${builtReply(item.chunks, item.order)}${complete ? item.end : ' …'}` : '';
+          const reply = item.order.length > 0 ? placedReply(item) : '';
           return (
             <li key={item.index} className="build-sentence__item">
               <p className="build-sentence__context">

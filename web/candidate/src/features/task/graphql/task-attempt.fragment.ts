@@ -27,8 +27,9 @@ export const TaskAttemptFieldsFragment = graphql(`
     sentenceItems {
       index
       context
+      replyParts
+      blanks
       chunks
-      end
       order
       right
       correctReply
@@ -86,6 +87,7 @@ export const TaskAttemptFieldsFragment = graphql(`
         value
         display
         grade
+        weightedMean
       }
       strengths {
         label

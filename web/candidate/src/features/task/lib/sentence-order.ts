@@ -25,11 +25,6 @@ export function formatOrders(orders: readonly (readonly number[])[]): string {
   return orders.map((order) => order.join(',')).join('\n');
 }
 
-/** The reply as placed: the chunks in the candidate's order (without the final punctuation). */
-export function builtReply(chunks: readonly string[], order: readonly number[]): string {
-  return order.map((position) => chunks[position] ?? '').join(' ');
-}
-
 /** Moves the placed chunk at `from` to `to` within an order (drag to reorder). */
 export function moveWithin(order: readonly number[], from: number, to: number): number[] {
   const next = [...order];

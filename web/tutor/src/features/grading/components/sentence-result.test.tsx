@@ -6,8 +6,9 @@ const items: SentenceResultItem[] = [
   {
     index: 0,
     context: 'Did you finish the report?',
-    chunks: ['it', 'yesterday', 'I sent'],
-    end: '.',
+    replyParts: [null, 'sent', null, null, '.'],
+    blanks: 3,
+    chunks: ['it', 'yesterday', 'I'],
     order: [2, 0, 1],
     right: true,
     correctReply: 'I sent it yesterday.',
@@ -15,17 +16,19 @@ const items: SentenceResultItem[] = [
   {
     index: 1,
     context: 'Where is the meeting?',
-    chunks: ['in room', 'it is', 'four'],
-    end: '.',
-    order: [0, 1, 2],
+    replyParts: ['It is in', null, null, '.'],
+    blanks: 2,
+    chunks: ['four', 'room', 'the'],
+    order: [0, 1],
     right: false,
-    correctReply: 'it is in room four.',
+    correctReply: 'It is in room four.',
   },
   {
     index: 2,
     context: 'Can you come at noon?',
-    chunks: ['at noon', 'I can', 'be there'],
-    end: '.',
+    replyParts: ['I can be', null, null, '.'],
+    blanks: 2,
+    chunks: ['at noon', 'there'],
     order: [],
     right: false,
     correctReply: 'I can be there at noon.',
@@ -33,11 +36,12 @@ const items: SentenceResultItem[] = [
   {
     index: 3,
     context: 'Who booked the hall?',
-    chunks: ['booked it', 'the manager', 'last week'],
-    end: '.',
+    replyParts: [null, null, 'booked it', null, null, '.'],
+    blanks: 4,
+    chunks: ['manager', 'the', 'last', 'week'],
     order: [1, 0],
     right: false,
-    correctReply: 'the manager booked it last week.',
+    correctReply: 'The manager booked it last week.',
   },
 ];
 
@@ -60,12 +64,12 @@ describe('SentenceResult', () => {
 
   test('shows each reply as the candidate built it, with Right or Wrong in words', () => {
     expect(text).toContain("Message Did you finish the report? Candidate's reply I sent it yesterday. Result Right");
-    expect(text).toContain("Candidate's reply in room it is four. Result Wrong");
+    expect(text).toContain("Candidate's reply It is in four room. Result Wrong");
     expect(html.match(/<li /g)).toHaveLength(4);
   });
 
   test('gives the correct reply for a wrong item only', () => {
-    expect(text).toContain('Result Wrong Correct reply it is in room four.');
+    expect(text).toContain('Result Wrong Correct reply It is in room four.');
     expect(text).not.toContain('Correct reply I sent it yesterday.');
   });
 
@@ -73,7 +77,7 @@ describe('SentenceResult', () => {
     expect(text).toContain(
       "Can you come at noon? Candidate's reply No answer Result Wrong Correct reply I can be there at noon.",
     );
-    expect(text).toContain('the manager booked it (incomplete: 2 of 3 pieces placed)');
+    expect(text).toContain('The manager booked it ___ ___. (incomplete: 2 of 4 blanks filled)');
   });
 
   test('says when the server has not scored the task yet', () => {
@@ -86,13 +90,14 @@ describe('SentenceResult', () => {
 });
 
 describe('builtReply', () => {
-  test('ignores positions outside the chunks', () => {
-    expect(builtReply({ chunks: ['a', 'b'], end: '?', order: [1, 5] })).toEqual({
+  test('ignores positions outside the words and capitalises the first word of the reply', () => {
+    const item = { replyParts: [null, 'went', null, '?'], blanks: 2, chunks: ['who', 'where'] };
+    expect(builtReply({ ...item, order: [0, 5] })).toEqual({
       kind: 'incomplete',
-      text: 'b',
+      text: 'Who went ___?',
       placed: 1,
       total: 2,
     });
-    expect(builtReply({ chunks: ['a', 'b'], end: '?', order: [1, 0] })).toEqual({ kind: 'complete', text: 'b a?' });
+    expect(builtReply({ ...item, order: [0, 1] })).toEqual({ kind: 'complete', text: 'Who went where?' });
   });
 });

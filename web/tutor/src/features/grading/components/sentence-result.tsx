@@ -1,15 +1,11 @@
+import { placedReply, placedWords, type SentenceReply } from '@mocktest/web-shared/build-sentence';
 import { useId } from 'react';
 import './sentence-result.css';
 
 /** One Build a Sentence item as the API gives it to staff (Attempt.sentenceItems). */
-export type SentenceResultItem = {
+export type SentenceResultItem = SentenceReply & {
   index: number;
   context: string;
-  /** The chunks in the order this attempt showed them. */
-  chunks: readonly string[];
-  end: string;
-  /** The candidate's order: positions in chunks, first to last (empty when unanswered). */
-  order: readonly number[];
   right?: boolean | null;
   correctReply?: string | null;
 };
@@ -21,16 +17,13 @@ export type BuiltReply =
   | { kind: 'complete'; text: string }
   | { kind: 'incomplete'; text: string; placed: number; total: number };
 
-/** The reply as the candidate built it: the chunks in their order, with the final punctuation once every one is placed. */
-export function builtReply(item: Pick<SentenceResultItem, 'chunks' | 'end' | 'order'>): BuiltReply {
-  const placed = item.order.flatMap((position) => {
-    const chunk = item.chunks[position];
-    return chunk === undefined ? [] : [chunk];
-  });
-  if (placed.length === 0) return { kind: 'none' };
-  const text = placed.join(' ');
-  if (placed.length >= item.chunks.length) return { kind: 'complete', text: `${text}${item.end}` };
-  return { kind: 'incomplete', text, placed: placed.length, total: item.chunks.length };
+/** The reply as the candidate built it: the given text with the placed words, '___' for a blank left empty. */
+export function builtReply(item: SentenceReply): BuiltReply {
+  const placed = placedWords(item).length;
+  if (placed === 0) return { kind: 'none' };
+  const text = placedReply(item);
+  if (placed >= item.blanks) return { kind: 'complete', text };
+  return { kind: 'incomplete', text, placed, total: item.blanks };
 }
 
 /** The heading line: the server's score, and that tutors do not mark this task. */
@@ -53,7 +46,7 @@ function Reply({ reply }: { reply: BuiltReply }) {
       {reply.kind === 'incomplete' ? (
         <span className="sentence-result__incomplete">
           {' '}
-          (incomplete: {reply.placed} of {reply.total} pieces placed)
+          (incomplete: {reply.placed} of {reply.total} blanks filled)
         </span>
       ) : null}
     </>

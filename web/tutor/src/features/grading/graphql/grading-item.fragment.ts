@@ -89,6 +89,7 @@ export const gradingItemFields = graphql(`
         value
         display
         grade
+        weightedMean
       }
       strengths {
         label

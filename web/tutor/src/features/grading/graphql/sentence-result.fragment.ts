@@ -6,8 +6,9 @@ export const SentenceResultFieldsFragment = graphql(`
     sentenceItems {
       index
       context
+      replyParts
+      blanks
       chunks
-      end
       order
       right
       correctReply
