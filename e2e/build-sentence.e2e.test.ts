@@ -7,15 +7,16 @@ import { queueRow } from './support/queue-row.ts';
 import { signedInPage } from './support/sessions.ts';
 import { makeTimerDueNow } from './support/test-clocks.ts';
 
-// TOEFL Build a Sentence from the candidate's first press to the released result: replies built by click, by
-// keyboard and by drag, kept over a reload, handed in before the written tasks; the tutor reads the server's score
+// TOEFL Build a Sentence from the candidate's first press to the released result: one item per screen, blanks filled
+// by click, by keyboard and by drag, an extra word among the words, kept over a reload, handed in before the written
+// tasks; the tutor reads the server's score
 // and marks only the email and the discussion; the candidate sees each verdict with the correct order and the band
 // that counts it, labelled an estimate. The release follows the evaluation deadline, made due now by the test clock
 // once the tutor has published. Reference screenshots: test-results/screenshots/build-sentence-*.png.
 const wide = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-type Item = { context: string; chunks: string[]; end: string };
+type Item = { context: string; reply: string; chunks: string[]; distractor?: string };
 const toefl01 = JSON.parse(
   readFileSync(new URL('../services/core/content/toefl/test-01.json', import.meta.url), 'utf8'),
 ) as { tasks: { key: string; items?: Item[] }[] };
@@ -26,8 +27,26 @@ const reply = (page: Page, n: number) => page.getByRole('group', { name: `Your r
 const chunkButton = (group: Locator, chunk: string) =>
   group.getByRole('button', { name: `${chunk}: press to add it to your reply`, exact: true });
 
+/** The placed words of reply n as the data writes them (the first word of a reply is shown capitalised). */
 async function placedText(page: Page, n: number): Promise<string> {
-  return (await reply(page, n).locator('.chunk').allTextContents()).join(' ');
+  return (await reply(page, n).locator('.chunk').allTextContents()).join(' ').toLowerCase();
+}
+
+const lower = (words: string[]) => words.join(' ').toLowerCase();
+
+/** The reply with its blanks filled, as the result screen writes it. */
+const filled = (item: Item) => {
+  let next = 0;
+  const text = item.reply.replace(/_/g, () => item.chunks[next++] ?? '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+async function goToItem(page: Page, n: number): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Build a Sentence items' })
+    .getByRole('button', { name: `Item ${n}` })
+    .click();
+  await page.getByText(`Item ${n} of 10`, { exact: false }).waitFor();
 }
 
 /** The screen's reference screenshot at 1280 px, then the phone layout: nothing wider than 390 px. */
@@ -70,36 +89,44 @@ test('a candidate builds replies by click, keyboard and drag; the tutor sees the
   await page.getByRole('button', { name: 'Start Test', exact: true }).click();
   await page.getByText('Task 1 of 3', { exact: true }).waitFor();
   await page.getByText(first.context).waitFor();
-  await page.getByText('Replies complete: 0 of 10').waitFor();
-  // The chunks are shown shuffled, never already in their correct order.
-  expect((await pool(page, 1).getByRole('button').allTextContents()).join(' ')).not.toBe(first.chunks.join(' '));
+  await page.getByText('Item 1 of 10 · Replies complete: 0 of 10').waitFor();
+  // One item per screen: the second message is not shown yet.
+  expect(await page.getByText(second.context).count()).toBe(0);
+  // The words are shown shuffled, never already in their correct order, the extra word among them.
+  const firstTiles = await pool(page, 1).getByRole('button').allTextContents();
+  expect(firstTiles.join(' ')).not.toBe(first.chunks.join(' '));
+  expect(firstTiles).toHaveLength(first.chunks.length + (first.distractor ? 1 : 0));
 
   // Reply 1 by clicking; reply 2 by keyboard (Enter, then Space); reply 3 by dragging into the reply.
   for (const chunk of first.chunks) await chunkButton(pool(page, 1), chunk).click();
+  expect(await placedText(page, 1)).toBe(lower(first.chunks));
+  await page.getByRole('button', { name: 'Next item' }).click();
+  await page.getByText(second.context).waitFor();
   for (const [index, chunk] of second.chunks.entries()) {
     await chunkButton(pool(page, 2), chunk).focus();
     await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space');
   }
-  // Dropped on the reply's final punctuation, a chunk goes to the end (dropped on a placed chunk, before it).
-  const end = reply(page, 3).locator('.build-sentence__end');
-  for (const chunk of third.chunks) await chunkButton(pool(page, 3), chunk).dragTo(end);
-  expect(await placedText(page, 1)).toBe(first.chunks.join(' '));
-  expect(await placedText(page, 2)).toBe(second.chunks.join(' '));
-  expect(await placedText(page, 3)).toBe(third.chunks.join(' '));
-  // Reply 4 in the order shown, which is never the right one; a placed chunk pressed again goes back.
-  const shown = await pool(page, 4).getByRole('button').allTextContents();
-  for (const chunk of shown) await chunkButton(pool(page, 4), chunk).click();
-  await reply(page, 4).locator('.chunk').first().click();
-  expect(await pool(page, 4).getByRole('button').count()).toBe(1);
-  await chunkButton(pool(page, 4), shown[0] ?? '').click();
-  await page.getByText('Replies complete: 4 of 10').waitFor();
+  expect(await placedText(page, 2)).toBe(lower(second.chunks));
+  await goToItem(page, 3);
+  for (const chunk of third.chunks) await chunkButton(pool(page, 3), chunk).dragTo(reply(page, 3));
+  expect(await placedText(page, 3)).toBe(lower(third.chunks));
+  // Reply 4 wrong for sure: its extra word in the last blank (reversed when it has none); a placed word pressed again
+  // goes back to the words below.
+  await goToItem(page, 4);
+  const wrong = fourth.distractor ? [...fourth.chunks.slice(0, -1), fourth.distractor] : fourth.chunks.toReversed();
+  for (const chunk of wrong) await chunkButton(pool(page, 4), chunk).click();
+  await reply(page, 4).locator('.chunk').last().click();
+  await chunkButton(pool(page, 4), wrong.at(-1) ?? '').click();
+  expect(await placedText(page, 4)).toBe(lower(wrong));
+  await page.getByText('Replies complete: 4 of 10', { exact: false }).waitFor();
   await snapAndCheckPhone(page, 'build-sentence-01-answering');
 
   // Autosaved: a reload keeps every reply as built.
   await page.locator('.task-actions').getByText('Saved', { exact: true }).waitFor();
   await page.reload();
-  await page.getByText('Replies complete: 4 of 10').waitFor();
-  expect(await placedText(page, 3)).toBe(third.chunks.join(' '));
+  await page.getByText('Replies complete: 4 of 10', { exact: false }).waitFor();
+  await goToItem(page, 3);
+  expect(await placedText(page, 3)).toBe(lower(third.chunks));
 
   await submitStep(page, 'Task 2 of 3');
   await page.getByPlaceholder('Type your answer here...').fill('Dear Ms Ortiz, thank you for the notes from Monday.');
@@ -124,8 +151,9 @@ test('a candidate builds replies by click, keyboard and drag; the tutor sees the
   const selects = await tutor.locator('.score-grid select').all();
   expect(selects).toHaveLength(2);
   for (const select of selects) await select.selectOption('4');
-  // Ratings 4 and 4 with 3 of 10 right (1.5): 1 + 9.5 / 3 = 4.17, Band 4.0 (Band 5.0 without the task).
-  await tutor.getByText('Band 4.0', { exact: false }).first().waitFor();
+  // Ratings 4 and 4 with 3 of 10 right (1.5), Build a Sentence a quarter: 3 + 0.375 = 3.375, read as the listed 3.5,
+  // Band 4.5 by ETS's concordance points (Band 5.0 without the task).
+  await tutor.getByText('Band 4.5', { exact: false }).first().waitFor();
   await tutor.getByLabel('General Feedback').fill('Clear replies; check word order in questions.');
   await tutor.getByRole('button', { name: 'Publish' }).click();
   await tutor.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
@@ -152,12 +180,12 @@ test('a candidate builds replies by click, keyboard and drag; the tutor sees the
     )
     .toBe(true);
   await page.getByText('Estimated TOEFL writing band').waitFor();
-  await page.getByText('Band 4.0', { exact: true }).first().waitFor();
-  await page.getByText('Build a Sentence as 5 x the share of sentences right', { exact: false }).waitFor();
+  await page.getByText('Band 4.5', { exact: true }).first().waitFor();
+  await page.getByText('which counts for a quarter, its share of the section’s time', { exact: false }).waitFor();
   const results = page.locator('.build-sentence--result .build-sentence__item');
   expect(await results.nth(0).textContent()).toContain('Right');
   expect(await results.nth(3).textContent()).toContain('Wrong');
-  expect(await results.nth(3).textContent()).toContain(`Correct reply: ${fourth.chunks.join(' ')}${fourth.end}`);
+  expect(await results.nth(3).textContent()).toContain(`Correct reply: ${filled(fourth)}`);
   expect(await results.nth(5).textContent()).toContain('No answer');
   await snapAndCheckPhone(page, 'build-sentence-02-released');
   await page.context().close();

@@ -1,4 +1,4 @@
 export { formatDate, formatDateTime } from './format-date';
 export { formatDuration } from './format-duration';
-export { type ScoreEstimate, scoreEstimate } from './score-estimate';
+export { type EstimatedOverall, overallWithRounding, type ScoreEstimate, scoreEstimate } from './score-estimate';
 export { svgDataUrl, writingKindLabel } from './task-material';

@@ -1,10 +1,14 @@
 /** How an overall score is labelled: every overall figure is the product's own conversion, so it says so. */
 export type ScoreEstimate = { label: string; note: string };
 
+/** The part of an overall score the estimate line reads: the band, and the IELTS mean before our rounding if known. */
+export type EstimatedOverall = { display: string; weightedMean?: number | null };
+
 /**
  * The label and one sentence on how the overall score of an exam is derived. The criteria follow the exams' rubrics;
- * the overall figures are computed here (IELTS publishes no Writing-only rounding, OET no raw-to-scale conversion, the
- * real PTE and TOEFL writing scores draw on other items), so each is named an estimate. `exam` is the catalogue key.
+ * the overall figures are computed here (IELTS publishes no Writing-only rounding, OET no raw-to-scale conversion,
+ * Pearson no item weights, ETS no task weights or rating-to-band scaling), so each is named an estimate. `exam` is the
+ * catalogue key.
  */
 export function scoreEstimate(exam: string): ScoreEstimate {
   switch (exam) {
@@ -12,7 +16,7 @@ export function scoreEstimate(exam: string): ScoreEstimate {
     case 'IELTSGeneral':
       return {
         label: 'Estimated writing band',
-        note: 'Each criterion is a whole band; the band is (Task 1 + 2 × Task 2) ÷ 3 rounded to the nearest half band. IELTS does not publish a rounding rule for Writing alone, so this rounding is ours.',
+        note: 'Each criterion is a whole band; the band is (Task 1 + 2 × Task 2) ÷ 3 rounded to the nearest half band. IELTS says Task 2 counts twice Task 1 but does not publish how it combines and rounds the task scores, so this rounding is ours.',
       };
     case 'OETNurses':
     case 'OETDoctors':
@@ -23,14 +27,25 @@ export function scoreEstimate(exam: string): ScoreEstimate {
     case 'PTE':
       return {
         label: 'Estimated PTE writing score',
-        note: 'Computed here as 10 + 80 × the share of trait points on these tasks. The real PTE writing score is scaled differently and also draws on other item types.',
+        note: 'Computed here as 10 + 80 × the mean of the two tasks’ shares of their trait points. Pearson does not publish how items are weighted; this estimate weighs the two tasks equally. The real PTE writing score is scaled differently and also draws on other item types.',
       };
     case 'TOFEL':
       return {
         label: 'Estimated TOEFL writing band',
-        note: 'Computed here as 1 + the mean of three 0-5 ratings (the email, the discussion, and Build a Sentence as 5 x the share of sentences right), rounded to the nearest half band. ETS scales the real band from all writing items with a mapping it does not publish.',
+        note: 'Computed here from the email and discussion ratings (0-5, 3/8 each) and Build a Sentence (5 × the share of sentences right), which counts for a quarter, its share of the section’s time: ETS does not publish how it weighs the tasks. The weighted rating becomes a band by ETS’s published concordance points (a mean rating of 3.0 is band 4.0, 3.5 is 4.5); ETS scales the real band with a mapping it does not publish.',
       };
     default:
       return { label: 'Overall score', note: '' };
   }
+}
+
+/**
+ * The overall score with what it was rounded from, where the product did the rounding: for IELTS, e.g. 'Band 6.5
+ * (weighted mean 6.42, rounded to the nearest half band by us)'. Other exams, and IELTS scores stored before the mean
+ * was recorded, read as their display.
+ */
+export function overallWithRounding(exam: string, overall: EstimatedOverall): string {
+  const ielts = exam === 'IELTSAcademic' || exam === 'IELTSGeneral';
+  if (!ielts || typeof overall.weightedMean !== 'number') return overall.display;
+  return `${overall.display} (weighted mean ${overall.weightedMean.toFixed(2)}, rounded to the nearest half band by us)`;
 }

@@ -256,7 +256,7 @@ describe('publishEvaluation', () => {
       attemptId: attempt.id,
       input: buildEvaluationInput(test1, { criterionScores: scores }),
     });
-    expect(entry.evaluation?.overall).toEqual({ value: 7, display: 'Band 7.0', grade: null });
+    expect(entry.evaluation?.overall).toEqual({ value: 7, display: 'Band 7.0', grade: null, weightedMean: 7 });
     expect(entry.evaluation?.publishedAt).toEqual(w.deps.clock.now());
     expect(entry.attempt.status).toBe('Submitted');
     expect(w.deps.mailer.sent).toHaveLength(0);

@@ -2,7 +2,16 @@ import type { AnchoredComment } from './anchored-comment.ts';
 
 export type LabelText = { label: string; text: string };
 export type CriterionScore = { taskKey: string; criterion: string; score: number };
-export type OverallScore = { value: number; display: string; grade: string | null };
+export type OverallScore = {
+  value: number;
+  display: string;
+  grade: string | null;
+  /**
+   * IELTS only: the weighted mean of the task bands (Task 2 twice Task 1) before this product rounds it to the half
+   * band that `value` holds. Absent for the other exams, and on scores computed before it was recorded.
+   */
+  weightedMean?: number;
+};
 
 export type Evaluation = {
   id: string;

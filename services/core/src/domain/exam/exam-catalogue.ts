@@ -12,7 +12,7 @@ const ieltsBand = { min: 0, max: 9, step: 1 } as const;
 const ieltsRubric: Rubric = {
   version: 'ielts-2024',
   scoring:
-    "Each criterion is a whole band and each task band the mean of its four criteria. Writing band = (Task 1 + 2 x Task 2) / 3, rounded to the nearest half band (a quarter rounds up): IELTS does not publish a rounding rule for Writing alone, so this rounding is the product's estimate.",
+    "Each criterion is a whole band and each task band the mean of its four criteria. Writing band = (Task 1 + 2 x Task 2) / 3, rounded to the nearest half band (a quarter rounds up); the unrounded weighted mean is shown beside it. IELTS says Task 2 counts twice Task 1 but does not publish how it combines and rounds the task scores, so this rounding is the product's estimate.",
   criteria: [
     { taskKey: 'task1', key: 'taskAchievement', label: 'Task Achievement', ...ieltsBand },
     { taskKey: 'task2', key: 'taskResponse', label: 'Task Response', ...ieltsBand },
@@ -48,7 +48,7 @@ const trait = (taskKey: string, key: string, label: string, max: number): Rubric
 const pteRubric: Rubric = {
   version: 'pte-2025-08',
   scoring:
-    'Trait points of all tasks are added up (a task whose Content or Form is 0 scores 0) and the share of the maximum is mapped to the 10-90 scale: 10 + 80 x share, rounded. An estimate: the real PTE writing score is scaled differently and also draws on other item types.',
+    "Each task counts equally: its trait points as a share of its own maximum (a task whose Content or Form is 0 scores 0), the two shares averaged and mapped to the 10-90 scale: 10 + 80 x mean share, rounded. Pearson does not publish how items are weighted, so the equal weighting is the product's choice. An estimate: the real PTE writing score is scaled differently and also draws on other item types.",
   criteria: [
     trait('summary', 'content', 'Content', 2),
     trait('summary', 'form', 'Form', 1),
@@ -67,7 +67,7 @@ const pteRubric: Rubric = {
 const toeflRubric: Rubric = {
   version: 'toefl-2026',
   scoring:
-    'The email and the discussion are each rated holistically from 0 to 5; Build a Sentence counts as a third rating, 5 x the share of sentences right (scored by the server). The writing band (1-6 in half steps) is 1 + the mean of the ratings, rounded to the nearest half band. An estimate: ETS scales the real band from all writing items with a mapping it does not publish.',
+    "The email and the discussion are each rated holistically from 0 to 5. Build a Sentence (scored by the server) is put on the same scale as 5 x the share of sentences right and counts for a quarter, by its 6 of the section's 23 minutes; the two ratings count 3/8 each (ETS does not publish its weights). The weighted mean rating becomes a band (1-6 in half steps) by concordance points from ETS's published tables (mean rating to 0-30, 0-30 to 1-6): e.g. 2.0 gives 3.0, 3.0 gives 4.0, 3.5 gives 4.5, 4.0 gives 5.0. An estimate: ETS scales the real band with a mapping it does not publish.",
   // Build a Sentence is scored by the server (exact order per item), so tutors rate only the two written tasks.
   criteria: [
     { taskKey: 'email', key: 'holistic', label: 'Holistic rating', min: 0, max: 5, step: 1 },

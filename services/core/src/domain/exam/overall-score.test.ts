@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CriterionScore } from '../evaluation/evaluation.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { getExam } from './exam-catalogue.ts';
-import { oetGrade, overallScore, roundToHalf, validateCriterionScores } from './overall-score.ts';
+import {
+  buildSentenceWeight,
+  oetGrade,
+  overallScore,
+  roundToHalf,
+  toeflBand,
+  validateCriterionScores,
+} from './overall-score.ts';
 
 const ieltsKeys = {
   task1: ['taskAchievement', 'coherenceCohesion', 'lexicalResource', 'grammaticalRangeAccuracy'],
@@ -70,12 +77,19 @@ describe('rounding to the nearest half band', () => {
 describe('IELTS writing band', () => {
   const exam = getExam('IELTSAcademic');
 
-  it('weighs task 2 twice task 1: 6 and 6.5 make 6.33, reported as Band 6.5', () => {
+  it('weighs task 2 twice task 1: 6 and 6.5 make 6.33, reported as Band 6.5 with the unrounded mean beside it', () => {
     expect(overallScore(exam, ielts([6, 6, 6, 6], [7, 6, 7, 6]))).toEqual({
       value: 6.5,
       display: 'Band 6.5',
       grade: null,
+      weightedMean: 19 / 3,
     });
+  });
+
+  it('keeps the weighted mean before our rounding: 6.25 and 6.5 make 6.42, Band 6.5', () => {
+    const overall = overallScore(exam, ielts([6, 6, 6, 7], [7, 6, 7, 6]));
+    expect(overall.value).toBe(6.5);
+    expect(overall.weightedMean).toBeCloseTo(6.4167, 4);
   });
 
   it('rounds an exact quarter up: task bands 6.25 and 6.25 give Band 6.5', () => {
@@ -103,7 +117,7 @@ describe('IELTS writing band', () => {
 
   it('grades a single-task test on that task alone', () => {
     const task2Only = ielts([], [6, 7, 7, 6]).filter((score) => score.taskKey === 'task2');
-    expect(overallScore(exam, task2Only, ['task2']).display).toBe('Band 6.5');
+    expect(overallScore(exam, task2Only, ['task2'])).toMatchObject({ display: 'Band 6.5', weightedMean: 6.5 });
   });
 });
 
@@ -112,6 +126,10 @@ describe('OET writing score', () => {
 
   it('scales 30 of 38 raw points to 390, grade B', () => {
     expect(overallScore(exam, oet([3, 5, 5, 6, 5, 6]))).toEqual({ value: 390, display: '390 (B)', grade: 'B' });
+  });
+
+  it('reports no weighted mean: it is an IELTS figure', () => {
+    expect(overallScore(exam, oet([3, 5, 5, 6, 5, 6])).weightedMean).toBeUndefined();
   });
 
   it('gives full marks 500 (A) and nothing 0 (E)', () => {
@@ -159,12 +177,21 @@ describe('OET writing score', () => {
 describe('PTE writing score', () => {
   const exam = getExam('PTE');
 
-  it('maps the share of trait points to 10-90: 25 of 33 points give PTE 71', () => {
+  it('weighs the two tasks equally: 5 of 7 and 20 of 26 points average 74.2%, PTE 69', () => {
+    // (5/7 + 20/26) / 2 = 0.742; 10 + 80 x 0.742 = 69.3. Pooling the 25 of 33 points gave 71.
     expect(overallScore(exam, pte([2, 1, 1, 1], [5, 2, 4, 2, 4, 1, 2]))).toEqual({
-      value: 71,
-      display: 'PTE 71',
+      value: 69,
+      display: 'PTE 69',
       grade: null,
     });
+  });
+
+  it('lets the summary count as much as the essay', () => {
+    // A perfect summary with an essay at half its points: (1 + 0.5) / 2 = 0.75, PTE 70; pooling made it 20 of 33
+    // points, PTE 58.
+    expect(overallScore(exam, pte([2, 1, 2, 2], [3, 1, 3, 1, 3, 1, 1])).value).toBe(70);
+    // The reverse, a perfect essay with the summary at 4 of 7: (4/7 + 1) / 2 = 0.786, PTE 73.
+    expect(overallScore(exam, pte([1, 1, 1, 1], [6, 2, 6, 2, 6, 2, 2])).value).toBe(73);
   });
 
   it('gives 90 for every point and 10 for none', () => {
@@ -173,41 +200,113 @@ describe('PTE writing score', () => {
   });
 
   it('scores a task 0 when its Form is 0, whatever its other traits', () => {
-    // The summary's 6 points are lost; only the essay's 20 of 33 count.
-    expect(overallScore(exam, pte([2, 0, 2, 2], [5, 2, 4, 2, 4, 1, 2])).value).toBe(58);
+    // The summary counts 0; the essay's 20 of 26 is half the estimate: 10 + 80 x 0.385 = 40.8, PTE 41.
+    expect(overallScore(exam, pte([2, 0, 2, 2], [5, 2, 4, 2, 4, 1, 2])).value).toBe(41);
   });
 
   it('scores a task 0 when its Content is 0', () => {
-    expect(overallScore(exam, pte([2, 1, 2, 2], [0, 2, 6, 2, 6, 2, 2])).value).toBe(27);
+    // A perfect summary and an essay zeroed by its Content: 10 + 80 x 0.5 = 50.
+    expect(overallScore(exam, pte([2, 1, 2, 2], [0, 2, 6, 2, 6, 2, 2])).value).toBe(50);
   });
 });
 
 describe('TOEFL 2026 writing band', () => {
   const exam = getExam('TOFEL');
+  const sentences = (rightCount: number) => ({ buildSentence: { rightCount, total: 10 } });
 
-  it('adds 1 to the mean task rating: 3 and 4 give Band 4.5', () => {
+  it('turns the mean rating into a band by ETS concordance points: 3 and 4 (3.5) give Band 4.5', () => {
+    // ETS: a mean rating of 3.50 is 22 of 30, and Writing 22-23 is band 4.5.
     expect(overallScore(exam, toefl(3, 4))).toEqual({ value: 4.5, display: 'Band 4.5', grade: null });
+  });
+
+  it('puts a mean of 2 at Band 3.0 and a mean of 3 at Band 4.0', () => {
+    // ETS: 2.00 is 14 of 30 (13-14 is band 3); 3.00 is 20 of 30 (17-21 is band 4).
+    expect(overallScore(exam, toefl(2, 2)).display).toBe('Band 3.0');
+    expect(overallScore(exam, toefl(3, 3)).display).toBe('Band 4.0');
+  });
+
+  it('departs from 1 + the mean where the concordance does: 2 and 3 (2.5) give Band 4.0, not 3.5', () => {
+    // ETS: 2.50 is 17 of 30, the lowest Writing score of band 4.
+    expect(overallScore(exam, toefl(2, 3)).display).toBe('Band 4.0');
   });
 
   it('spans bands 1 to 6', () => {
     expect(overallScore(exam, toefl(0, 0)).display).toBe('Band 1.0');
-    expect(overallScore(exam, toefl(5, 5)).display).toBe('Band 6.0');
+    expect(overallScore(exam, toefl(0, 1)).display).toBe('Band 1.5');
+    expect(overallScore(exam, toefl(1, 1)).display).toBe('Band 2.0');
+    expect(overallScore(exam, toefl(4, 4)).display).toBe('Band 5.0');
     expect(overallScore(exam, toefl(4, 5)).display).toBe('Band 5.5');
+    expect(overallScore(exam, toefl(5, 5)).display).toBe('Band 6.0');
   });
 
-  it('counts Build a Sentence as a third rating, 5 x the share of items right', () => {
-    // Ratings 3 and 4 with 8 of 10 items right (rating 4): 1 + 11/3 = 4.67, Band 4.5.
-    const eight = { buildSentence: { rightCount: 8, total: 10 } };
-    expect(overallScore(exam, toefl(3, 4), undefined, eight).display).toBe('Band 4.5');
-    // All ten right lifts 4 and 4 to 1 + 14/3 = 5.67, Band 5.5; none right lowers them to 1 + 8/3 = 3.67, Band 3.5.
-    expect(overallScore(exam, toefl(4, 4), undefined, { buildSentence: { rightCount: 10, total: 10 } }).display).toBe(
-      'Band 5.5',
-    );
-    expect(overallScore(exam, toefl(4, 4), undefined, { buildSentence: { rightCount: 0, total: 10 } }).display).toBe(
-      'Band 3.5',
-    );
+  it('matches both ETS tables at every quarter rating they list', () => {
+    // ETS's conversion of the mean writing rating to 0-30, then its 2026 comparison of Writing 0-30 with 1-6.
+    const scaled: Record<string, number> = {
+      '5': 30,
+      '4.75': 29,
+      '4.5': 28,
+      '4.25': 27,
+      '4': 25,
+      '3.75': 24,
+      '3.5': 22,
+      '3.25': 21,
+      '3': 20,
+      '2.75': 18,
+      '2.5': 17,
+      '2.25': 15,
+      '2': 14,
+      '1.75': 12,
+      '1.5': 11,
+      '1.25': 10,
+      '1': 8,
+    };
+    // [lowest 0-30 score, band]
+    const bands = [
+      [29, 6],
+      [27, 5.5],
+      [24, 5],
+      [22, 4.5],
+      [17, 4],
+      [15, 3.5],
+      [13, 3],
+      [11, 2.5],
+      [8, 2],
+      [3, 1.5],
+      [0, 1],
+    ] as const;
+    const bandOf30 = (score: number) => bands.find(([lowest]) => score >= lowest)?.[1];
+    for (const [rating, score] of Object.entries(scaled)) {
+      expect(toeflBand(Number(rating)), `mean rating ${rating}`).toBe(bandOf30(score));
+    }
+  });
+
+  it('rounds a mean between listed ratings to the nearest quarter first', () => {
+    expect(toeflBand(3.4)).toBe(4.5);
+    expect(toeflBand(3.35)).toBe(4);
+    expect(toeflBand(3.375)).toBe(4.5);
+    expect(toeflBand(0.1)).toBe(1);
+    expect(toeflBand(0.5)).toBe(1.5);
+  });
+
+  it('counts Build a Sentence for a quarter, as 5 x the share of items right', () => {
+    expect(buildSentenceWeight).toBe(0.25);
+    // Ratings 3 and 3 with 10 of 10 right: 3/4 x 3 + 1/4 x 5 = 3.5, Band 4.5 (Band 4.0 on the ratings alone). As a
+    // third it made 3.67, also Band 4.5 by these points; the quarter is the weight of its 6 of 23 minutes.
+    expect(overallScore(exam, toefl(3, 3), undefined, sentences(10)).display).toBe('Band 4.5');
+    // 9 of 10 right: 2.25 + 1.125 = 3.375, rounded to the listed 3.5: Band 4.5. 8 of 10: 3.25, Band 4.0.
+    expect(overallScore(exam, toefl(3, 3), undefined, sentences(9)).display).toBe('Band 4.5');
+    expect(overallScore(exam, toefl(3, 3), undefined, sentences(8)).display).toBe('Band 4.0');
+    // All ten right lifts 4 and 4 to 4.25, Band 5.5; none right lowers them to 3.0, Band 4.0.
+    expect(overallScore(exam, toefl(4, 4), undefined, sentences(10)).display).toBe('Band 5.5');
+    expect(overallScore(exam, toefl(4, 4), undefined, sentences(0)).display).toBe('Band 4.0');
+    // 3 of 10 right with 4 and 4: 3 + 0.375 = 3.375, Band 4.5.
+    expect(overallScore(exam, toefl(4, 4), undefined, sentences(3)).display).toBe('Band 4.5');
     // A test written before Build a Sentence existed keeps its two-rating band.
-    expect(overallScore(exam, toefl(4, 4), ['email', 'discussion'], eight).display).toBe('Band 5.0');
+    expect(overallScore(exam, toefl(4, 4), ['email', 'discussion'], sentences(8)).display).toBe('Band 5.0');
+  });
+
+  it('reports no weighted mean: it is an IELTS figure', () => {
+    expect(overallScore(exam, toefl(3, 4)).weightedMean).toBeUndefined();
   });
 });
 

@@ -112,7 +112,9 @@ function band(value: number): OverallScore {
 }
 
 function ieltsOverall(exam: Exam, scores: readonly CriterionScore[], tasks: TaskFormat[]): OverallScore {
-  // Task 2 weighs twice Task 1; a test with a single task is simply that task's band.
+  // Task 2 weighs twice Task 1 (as IELTS says it does); a test with a single task is simply that task's band. IELTS
+  // does not publish how it combines and rounds the task scores, so the rounding to the half band is ours: the
+  // unrounded mean travels with the band so the estimate can show both.
   let weighted = 0;
   let weights = 0;
   for (const task of tasks) {
@@ -120,7 +122,8 @@ function ieltsOverall(exam: Exam, scores: readonly CriterionScore[], tasks: Task
     weighted += weight * taskMean(exam, scores, task.key);
     weights += weight;
   }
-  return band(roundToHalf(weighted / weights));
+  const weightedMean = weighted / weights;
+  return { ...band(roundToHalf(weightedMean)), weightedMean };
 }
 
 function oetOverall(exam: Exam, scores: readonly CriterionScore[], tasks: TaskFormat[]): OverallScore {
@@ -138,18 +141,58 @@ function oetOverall(exam: Exam, scores: readonly CriterionScore[], tasks: TaskFo
 }
 
 function pteOverall(exam: Exam, scores: readonly CriterionScore[], tasks: TaskFormat[]): OverallScore {
-  let points = 0;
-  let max = 0;
-  for (const task of tasks) {
+  // Each item counts the same: its trait points as a share of its own maximum, the shares averaged. Pearson publishes
+  // no item weights; pooling the trait points instead let the essay (26 of 33 points) carry 79% of the estimate.
+  const shares = tasks.map((task) => {
     const criteria = criteriaForTask(exam.rubric, task.key);
-    const taskPoints = criteria.reduce((sum, criterion) => sum + scoreOf(scores, task.key, criterion.key), 0);
     // PTE zeroes an item whose Content or Form is 0, whatever its other traits say.
-    const zeroed = scoreOf(scores, task.key, 'content') === 0 || scoreOf(scores, task.key, 'form') === 0;
-    points += zeroed ? 0 : taskPoints;
-    max += criteria.reduce((sum, criterion) => sum + criterion.max, 0);
-  }
-  const value = Math.round(10 + (80 * points) / max);
+    if (scoreOf(scores, task.key, 'content') === 0 || scoreOf(scores, task.key, 'form') === 0) return 0;
+    const points = criteria.reduce((sum, criterion) => sum + scoreOf(scores, task.key, criterion.key), 0);
+    return points / criteria.reduce((sum, criterion) => sum + criterion.max, 0);
+  });
+  const share = shares.reduce((sum, one) => sum + one, 0) / shares.length;
+  const value = Math.round(10 + 80 * share);
   return { value, display: `PTE ${value}`, grade: null };
+}
+
+/**
+ * Build a Sentence's share of the TOEFL estimate; the email and the discussion split the rest equally (3/8 each). ETS
+ * does not publish how it weighs the section's tasks. A quarter follows the time the task takes: 6 of the section's
+ * 23 minutes in the catalogue (26%), against 7 for the email and 10 for the discussion. Counting items instead (10
+ * sentences against 2 texts) would let ten short word-ordering items outweigh both texts; counting tasks (a third
+ * each, the earlier rule) gave a six-minute task the weight of the ten-minute discussion.
+ */
+export const buildSentenceWeight = 0.25;
+
+/**
+ * Where each TOEFL writing band starts on the 0-5 rating scale: [lowest mean rating, band], the mean first rounded to
+ * the nearest quarter (a rating ETS's table lists). Each row chains two tables ETS published: its conversion of the
+ * mean writing rating to the 0-30 section score (5.00 = 30, 4.75 = 29, 4.50 = 28, 4.25 = 27, 4.00 = 25, 3.75 = 24,
+ * 3.50 = 22, 3.25 = 21, 3.00 = 20, 2.75 = 18, 2.50 = 17, 2.25 = 15, 2.00 = 14, 1.75 = 12, 1.50 = 11, 1.25 = 10,
+ * 1.00 = 8) and its 2026 comparison of Writing 0-30 with the 1-6 bands (29-30 = 6, 27-28 = 5.5, 24-26 = 5,
+ * 22-23 = 4.5, 17-21 = 4, 15-16 = 3.5, 13-14 = 3, 11-12 = 2.5, 8-10 = 2, 3-7 = 1.5, 0-2 = 1). ETS's rating table stops
+ * at 1.00: a lower mean that is not 0 is put at 1.5 (0-30 scores 3-7), a mean of 0 at 1. The conversion was made for
+ * the earlier writing tasks; the 2026 email and discussion are rated on the same 0-5 scale, so its points are the
+ * nearest public anchor for ETS's own scaling of the 2026 section, which it does not publish.
+ */
+const toeflBandStarts: ReadonlyArray<readonly [rating: number, band: number]> = [
+  [4.75, 6],
+  [4.25, 5.5],
+  [3.75, 5],
+  [3.5, 4.5],
+  [2.5, 4],
+  [2.25, 3.5],
+  [2, 3],
+  [1.5, 2.5],
+  [1, 2],
+  [0.25, 1.5],
+  [0, 1],
+];
+
+/** The TOEFL writing band (1-6 in half steps) of a mean 0-5 rating, by ETS's concordance points above. */
+export function toeflBand(meanRating: number): number {
+  const quarter = Math.floor(meanRating * 4 + 0.5 + epsilon) / 4;
+  return toeflBandStarts.find(([start]) => quarter >= start - epsilon)?.[1] ?? 1;
 }
 
 function toeflOverall(
@@ -158,16 +201,25 @@ function toeflOverall(
   allTasks: TaskFormat[],
   autoScored: AutoScored,
 ): OverallScore {
-  // The tutor's ratings of the written tasks (email, discussion); Build a Sentence has no rubric criterion.
-  const tasks = allTasks.filter((task) => criteriaForTask(exam.rubric, task.key).length > 0);
-  const ratings = tasks.map((task) => taskMean(exam, scores, task.key));
-  // Build a Sentence, scored by the server, is a third rating on the same 0-5 scale: 5 x the share of items right.
+  // The tutor's ratings of the written tasks (email, discussion) count equally; Build a Sentence has no criterion.
+  const ratings = allTasks
+    .filter((task) => criteriaForTask(exam.rubric, task.key).length > 0)
+    .map((task) => taskMean(exam, scores, task.key));
+  const written = ratings.length > 0 ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : null;
+  // Build a Sentence, scored by the server, is put on the same 0-5 scale (5 x the share of items right) and weighs
+  // `buildSentenceWeight`; a test without it (written before it existed) is rated on the written tasks alone.
   const built = autoScored.buildSentence;
-  if (allTasks.some((task) => task.key === buildSentenceKey) && built && built.total > 0) {
-    ratings.push((5 * built.rightCount) / built.total);
-  }
-  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
-  return band(roundToHalf(1 + mean));
+  const sentences =
+    allTasks.some((task) => task.key === buildSentenceKey) && built && built.total > 0
+      ? (5 * built.rightCount) / built.total
+      : null;
+  const mean =
+    written === null
+      ? (sentences ?? 0)
+      : sentences === null
+        ? written
+        : (1 - buildSentenceWeight) * written + buildSentenceWeight * sentences;
+  return band(toeflBand(mean));
 }
 
 /** Results the server computed itself, without a tutor: TOEFL Build a Sentence's items right out of its items. */

@@ -80,7 +80,7 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
             </p>
           )}
         </div>
-        <ScoreEstimateNote exam={attempt.mockTest.exam} />
+        <ScoreEstimateNote exam={attempt.mockTest.exam} overall={overall} />
         {evaluation.criterionScores.length > 0 && (
           <table className="score-table">
             <caption className="visually-hidden">Scores per criterion</caption>

@@ -22,7 +22,7 @@ export function PublishedSummary({
       </h2>
       <p className="overall-score">{evaluation.overall?.display ?? 'Not available'}</p>
       {evaluation.overall?.grade ? <p className="muted">Grade {evaluation.overall.grade}</p> : null}
-      <ScoreEstimateNote exam={exam} />
+      <ScoreEstimateNote exam={exam} overall={evaluation.overall} />
       <p className="muted small">
         Published {formatDateTime(evaluation.publishedAt)}.{' '}
         {amendable ? 'You can amend it until the candidate receives it.' : 'This evaluation is read-only.'}
