@@ -17,7 +17,7 @@ const taskFields = `key title instructions prompt imageSvg imageAlt minutes minW
   essayKind passage discussion { professor { name post } students { name post } } ${oetCaseSelection} modelAnswer`;
 const testFields = `id exam sequence title type totalMinutes unlocked tasks { ${taskFields} }`;
 // Build a Sentence's correct replies are its model answer: the search below finds them too if they leak.
-const attemptFields = `id status answers { taskKey text } sentenceItems { chunks correctReply } mockTest { ${testFields} }`;
+const attemptFields = `id status answers { taskKey text } sentenceItems { chunks correctReply } modelAnswers { text note } mockTest { ${testFields} }`;
 
 type TaskData = { key: string; modelAnswer: string | null };
 type TestData = { id: string; tasks: TaskData[] };
@@ -141,7 +141,7 @@ describe('the question bank through the API', () => {
     expect(everything).not.toMatch(/"modelAnswer":"/);
     const leaked = bank.flatMap((test) =>
       test.tasks
-        .map((task) => task.modelAnswer ?? '')
+        .flatMap((task) => [task.modelAnswer ?? '', task.modelNote ?? ''])
         .filter((answer) => answer.length > 0)
         // As it appears inside a JSON string: newlines and quotes escaped.
         .filter((answer) => everything.includes(JSON.stringify(answer.slice(0, 60)).slice(1, -1)))
@@ -216,10 +216,12 @@ describe('the question bank through the API', () => {
       const served = mockTest.tasks.map((task) =>
         Object.fromEntries(Object.entries(task).filter(([, value]) => value !== null)),
       );
-      // Hints and Build a Sentence items are not fields of the task: they come with an attempt (Attempt.hints,
-      // Attempt.sentenceItems, shuffled per attempt: hints.api.test.ts, build-sentence.api.test.ts).
-      const bankTasks = expected.tasks.map(({ hints: _hints, items: _items, ...task }) =>
-        task.oetCase ? { ...task, oetCase: oetCaseAsServed(task.oetCase) } : task,
+      // Hints, Build a Sentence items (and the banks they replaced) and the model answers' notes are not fields of
+      // the task: they come with an attempt (Attempt.hints, Attempt.sentenceItems shuffled per attempt,
+      // Attempt.modelAnswers after the release: hints, build-sentence and model-answers API tests).
+      const bankTasks = expected.tasks.map(
+        ({ hints: _hints, items: _items, earlierBanks: _earlier, modelNote: _note, ...task }) =>
+          task.oetCase ? { ...task, oetCase: oetCaseAsServed(task.oetCase) } : task,
       );
       // Discharge-summary sections are a list, so toEqual holds them to the bank's order (read top to bottom).
       expect(served, id).toEqual(bankTasks);

@@ -3,7 +3,7 @@ import type { BlankSentenceItem } from '../domain/exam/build-sentence.ts';
 
 // Bank checks of how closely the tests follow the real exams, beyond the format: Build a Sentence items whose other
 // orders were read and judged, American spelling in TOEFL, an allergy status in every OET case, hints free of editing
-// residue. Each returns one line per problem, naming the test.
+// residue, an examiner's note with every model answer. Each returns one line per problem, naming the test.
 
 /**
  * Words that can often sit in more than one place in an English sentence (frequency and focus adverbs, time words).
@@ -154,4 +154,24 @@ export function salutationProblems(file: ContentFile): string[] {
     .filter((task) => task.key === 'task1')
     .filter((task) => !task.prompt.includes('Dear ...,') || /Dear (?!\.\.\.,)/.test(task.prompt))
     .map((task) => `${file.id} ${task.key}: the letter must begin 'Dear ...,' and nothing more telling`);
+}
+
+/** The words of a model answer's note: long enough to name what scores, short enough to read after the result. */
+export const modelNoteWords = { min: 40, max: 90 } as const;
+
+/** Written tasks whose model answer comes without an examiner's note, or with one outside the note's word range. */
+export function modelNoteProblems(file: ContentFile): string[] {
+  return (
+    file.tasks
+      // Build a Sentence is judged item by item; its correct replies need no note.
+      .filter((task) => task.modelAnswer && !task.items)
+      .flatMap((task) => {
+        const words = (task.modelNote ?? '').split(/\s+/).filter(Boolean).length;
+        return words >= modelNoteWords.min && words <= modelNoteWords.max
+          ? []
+          : [
+              `${file.id} ${task.key}: the model answer's note has ${words} words (${modelNoteWords.min}-${modelNoteWords.max})`,
+            ];
+      })
+  );
 }

@@ -395,6 +395,8 @@ function taskSchema(exam: ExamKey, format: { key: string; minutes: number; minWo
     minWords: exactly(format.minWords),
     maxWords: exactly(format.maxWords),
     modelAnswer: text,
+    /** Why the model answer scores at the top, as an examiner would put it: shown with it after the release. */
+    modelNote: text.optional(),
     hints: hints.optional(),
     ...extraFields(exam, format.key),
   });
@@ -454,6 +456,7 @@ export type ContentFile = {
     minWords?: number;
     maxWords?: number;
     modelAnswer: string;
+    modelNote?: string;
     chart?: ChartData;
     essayKind?: string;
     letterKind?: string;

@@ -22,6 +22,7 @@ import {
   allergyStatusProblems,
   britishSpellingProblems,
   hintResidueProblems,
+  modelNoteProblems,
   salutationProblems,
   unjudgedOrderProblems,
 } from '../../test-support/exam-fidelity-checks.ts';
@@ -110,6 +111,14 @@ describe('the question bank in content/', () => {
       tasks: [{ ...letter, prompt: letter.prompt.replace('Dear ...,', 'Dear Mr/Ms ...,') }],
     };
     expect(salutationProblems(told)).toHaveLength(1);
+  });
+
+  it("gives every written task's model answer an examiner's note of 40 to 90 words", () => {
+    expect(files.flatMap(modelNoteProblems)).toEqual([]);
+    const file = files[0];
+    const task = file?.tasks[0];
+    if (!file || !task) throw new Error('The bank is empty.');
+    expect(modelNoteProblems({ ...file, tasks: [{ ...task, modelNote: 'Clear overview.' }] })).toHaveLength(1);
   });
 
   it('states the allergy status in every OET case', () => {
@@ -207,7 +216,7 @@ describe('TOEFL Build a Sentence in the bank', () => {
       /lower case/,
     );
     expect(
-      broken((item) => Object.assign(item, { reply: (item.chunks as string[]).map(() => '_').join(' ') + '.' })),
+      broken((item) => Object.assign(item, { reply: `${(item.chunks as string[]).map(() => '_').join(' ')}.` })),
     ).toThrow(/gives some words itself/);
     expect(broken((item) => Object.assign(item, { alternatives: [['some', 'other', 'words']] }))).toThrow(
       /exactly the chunks/,

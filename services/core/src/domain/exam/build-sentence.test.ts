@@ -114,7 +114,7 @@ describe('Build a Sentence with blanks, an extra word and other accepted orders'
   };
   const bank = [asked, adverb];
   /** The shown positions of `words`, the extra word included among the tiles. */
-  const positionsOf = (item: BuildSentenceItem, index: number, words: string[]) => {
+  const positionsOf = (item: BuildSentenceItem, words: string[]) => {
     const shown = buildSentenceView([item], '', seed, false)[0]?.chunks ?? [];
     return words.map((word) => shown.indexOf(word));
   };
@@ -130,7 +130,7 @@ describe('Build a Sentence with blanks, an extra word and other accepted orders'
     expect(view?.blanks).toBe(4);
     expect(view?.chunks.toSorted()).toEqual(['be', 'did', 'it', 'where', 'would']);
     expect(view?.end).toBe('.');
-    expect(positionsOf(asked, 0, ['did'])[0]).toBeGreaterThanOrEqual(0);
+    expect(positionsOf(asked, ['did'])[0]).toBeGreaterThanOrEqual(0);
   });
 
   it('is right in the bank order or an accepted other order, wrong with the extra word or a blank left', () => {

@@ -115,8 +115,10 @@ export type MockTestTask = {
   minutes: number;
   minWords?: number;
   maxWords?: number;
-  /** A strong answer for tutors; never shown to candidates. */
+  /** A strong answer: for tutors while grading; for the candidate only with the released evaluation. */
   modelAnswer?: string;
+  /** Why the model answer scores at the top, in an examiner's words (shown to the candidate after the release). */
+  modelNote?: string;
   /** IELTS General letter and TOEFL email: the three points the answer must cover. */
   bullets?: string[];
   /** IELTS General Task 1: formal, semi-formal or informal. */

@@ -131,6 +131,12 @@ export type Attempt = {
   id: Scalars['ID']['output'];
   /** The test taken. */
   mockTest: MockTest;
+  /**
+   * The test's model answers with their notes, one per written task (Build a Sentence's correct replies are in
+   * sentenceItems). For the candidate, an empty list until the evaluation is released, and again while a rewrite of this
+   * answer waits for its recheck (they come back with the released recheck); staff always get them.
+   */
+  modelAnswers: Array<ModelAnswer>;
   /** The deadline passed without a published evaluation. */
   overdue: Scalars['Boolean']['output'];
   /** The candidate's rewrite of this answer, if one was started; its verdicts show once released. */
@@ -735,6 +741,19 @@ export type MockTest = {
   type: Scalars['String']['output'];
   /** False when the caller's plan does not include this test. */
   unlocked: Scalars['Boolean']['output'];
+};
+
+/** A written task's model answer, with an examiner's note of why it scores at the top. */
+export type ModelAnswer = {
+  __typename?: 'ModelAnswer';
+  /** Why it scores at the top, by the exam's criteria; null where the bank has no note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The task it answers (WritingTask.key). */
+  taskKey: Scalars['String']['output'];
+  /** The model answer (paragraphs separated by a blank line). */
+  text: Scalars['String']['output'];
+  /** The task's title, e.g. 'Writing Task 1'. */
+  title: Scalars['String']['output'];
 };
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
@@ -2315,6 +2334,7 @@ export type ResolversTypes = ResolversObject<{
   MedicalHistory: ResolverTypeWrapper<MedicalHistory>;
   MedicationAdjustment: ResolverTypeWrapper<MedicationAdjustment>;
   MockTest: ResolverTypeWrapper<CatalogEntryModel>;
+  ModelAnswer: ResolverTypeWrapper<ModelAnswer>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OetCase: ResolverTypeWrapper<OetCaseModel>;
   OutboxMail: ResolverTypeWrapper<OutboxEntryModel>;
@@ -2430,6 +2450,7 @@ export type ResolversParentTypes = ResolversObject<{
   MedicalHistory: MedicalHistory;
   MedicationAdjustment: MedicationAdjustment;
   MockTest: CatalogEntryModel;
+  ModelAnswer: ModelAnswer;
   Mutation: Record<PropertyKey, never>;
   OetCase: OetCaseModel;
   OutboxMail: OutboxEntryModel;
@@ -2515,6 +2536,7 @@ export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends Re
   hints?: Resolver<Array<ResolversTypes['TaskHints']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mockTest?: Resolver<ResolversTypes['MockTest'], ParentType, ContextType>;
+  modelAnswers?: Resolver<Array<ResolversTypes['ModelAnswer']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rewrite?: Resolver<Maybe<ResolversTypes['Rewrite']>, ParentType, ContextType>;
   secondsTaken?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2791,6 +2813,13 @@ export type MockTestResolvers<ContextType = GraphqlContext, ParentType extends R
   totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ModelAnswerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ModelAnswer'] = ResolversParentTypes['ModelAnswer']> = ResolversObject<{
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -3292,6 +3321,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   MedicalHistory?: MedicalHistoryResolvers<ContextType>;
   MedicationAdjustment?: MedicationAdjustmentResolvers<ContextType>;
   MockTest?: MockTestResolvers<ContextType>;
+  ModelAnswer?: ModelAnswerResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OetCase?: OetCaseResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;

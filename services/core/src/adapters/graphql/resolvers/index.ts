@@ -10,6 +10,7 @@ import { escalationResolvers } from './escalation.resolvers.ts';
 import { evaluationResolvers } from './evaluation.resolvers.ts';
 import { evaluationAmendResolvers } from './evaluation-amend.resolvers.ts';
 import { hintsResolvers } from './hints.resolvers.ts';
+import { modelAnswerResolvers } from './model-answer.resolvers.ts';
 import { paymentResolvers } from './payment.resolvers.ts';
 import { profileResolvers } from './profile.resolvers.ts';
 import { rewriteResolvers } from './rewrite.resolvers.ts';
@@ -33,6 +34,7 @@ const modules: Resolvers[] = [
   apiKeyResolvers,
   hintsResolvers,
   buildSentenceResolvers,
+  modelAnswerResolvers,
   escalationResolvers,
   turnaroundResolvers,
   webhookResolvers,
