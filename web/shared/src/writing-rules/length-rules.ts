@@ -1,10 +1,14 @@
+import { countsLetterBody, type LetterBodyCount, letterBodyCount } from './letter-body';
 import { sentenceCount, wordCount } from './word-count';
 
 /** What the length panel under an answer needs to know about its task (the fields of the GraphQL WritingTask). */
 export type LengthTask = { key: string; minWords?: number | null; maxWords?: number | null };
 
 export type LengthCheck = {
+  /** The words the rule judges: the whole answer, or an OET letter's body. */
   words: number;
+  /** OET: the body and the whole letter counted apart (the guide judges the body). */
+  letter?: LetterBodyCount;
   /** The exam's advice for this task with its consequence, in words; null when the task gives none. */
   advice: string | null;
   /**
@@ -110,6 +114,10 @@ function ruleFor(exam: string, taskKey: string): Rule {
  * what the answer breaks. `exam` is the catalogue key (IELTSAcademic, PTE, TOFEL, ...); the numbers come from the task.
  */
 export function checkLength(exam: string | null | undefined, task: LengthTask, text: string): LengthCheck {
+  if (countsLetterBody(exam)) {
+    const letter = letterBodyCount(text);
+    return { words: letter.bodyWords, letter, ...ruleFor(exam ?? '', task.key)(task, letter.bodyWords, text) };
+  }
   const words = wordCount(text);
   return { words, ...ruleFor(exam ?? '', task.key)(task, words, text) };
 }

@@ -24,15 +24,26 @@ function ShapeNotes({ notes }: { notes: OetCaseNotes }) {
   }
 }
 
-/** The OET case notes, laid out by their shape, in a panel of their own. */
-export function CaseNotes({ notes, idPrefix = 'case' }: { notes: OetCaseNotes; idPrefix?: string }) {
+/**
+ * The OET case notes, laid out by their shape, in a panel of their own. The shape's name ("Referral") is shown only
+ * with `showShape` (the tutor's screens): the exam never names it to the candidate.
+ */
+export function CaseNotes({
+  notes,
+  idPrefix = 'case',
+  showShape = false,
+}: {
+  notes: OetCaseNotes;
+  idPrefix?: string;
+  showShape?: boolean;
+}) {
   return (
     <section className="case-notes" aria-labelledby={`${idPrefix}-notes-title`} data-shape={notes.__typename}>
       <header className="case-notes__header">
         <h3 id={`${idPrefix}-notes-title`} className="case-notes__title">
           Case notes
         </h3>
-        <span className="notes-badge">{shapeLabels[notes.__typename]}</span>
+        {showShape && <span className="notes-badge">{shapeLabels[notes.__typename]}</span>}
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the task screens scroll the notes inside this box; keyboard users scroll it once it has the focus */}
       <div className="case-notes__body" tabIndex={0}>

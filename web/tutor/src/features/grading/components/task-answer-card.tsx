@@ -1,6 +1,7 @@
 import { TaskHintsPanel, type TaskHintView } from '@mocktest/web-shared/hints';
+import { countsLetterBody } from '@mocktest/web-shared/writing-rules';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
-import { advisoryWords, buildSentenceTaskKey, outsideAdvice } from '../lib/answer-text';
+import { advisoryWords, answerLength, buildSentenceTaskKey, outsideAdvice } from '../lib/answer-text';
 import { SentenceResult, type SentenceResultItem, type SentenceResultScore } from './sentence-result';
 import { ModelAnswer, TaskMaterial } from './task-material';
 
@@ -12,12 +13,15 @@ type Answer = GradingItemFieldsFragment['attempt']['answers'][number];
  * Build a Sentence shows the server's result per item instead, since its answer text only holds positions.
  */
 export function TaskAnswerCard({
+  exam,
   task,
   answer,
   hints,
   withHints,
   sentence,
 }: {
+  /** The exam's key (OETNurses, IELTSAcademic, ...): an OET letter's length is its body's. */
+  exam: string;
   task: Task;
   answer: Answer | undefined;
   /** The task's hints: tutors always see them, whether or not the candidate practised with them. */
@@ -27,8 +31,8 @@ export function TaskAnswerCard({
   sentence?: { items: readonly SentenceResultItem[]; score: SentenceResultScore | null | undefined };
 }) {
   const advice = advisoryWords(task.minWords, task.maxWords);
-  const words = answer?.wordCount ?? 0;
-  const offAdvice = answer ? outsideAdvice(words, task.minWords, task.maxWords) : false;
+  const length = answerLength(exam, answer?.text ?? '', answer?.wordCount ?? 0);
+  const offAdvice = answer ? outsideAdvice(length.words, task.minWords, task.maxWords) : false;
   const headingId = `task-${task.key}-title`;
   return (
     <article className="card task-card" aria-labelledby={headingId}>
@@ -53,10 +57,14 @@ export function TaskAnswerCard({
         <>
           <h3 className="answer-title">Candidate's answer</h3>
           <p className="word-count">
-            <span className={offAdvice ? 'word-count-value word-count-off' : 'word-count-value'}>
-              {words} {words === 1 ? 'word' : 'words'}
-            </span>
-            {advice ? <span className="muted"> · advisory: {advice}</span> : null}
+            <span className={offAdvice ? 'word-count-value word-count-off' : 'word-count-value'}>{length.label}</span>
+            {advice ? (
+              <span className="muted">
+                {' '}
+                · advisory: {advice}
+                {countsLetterBody(exam) ? ' in the body' : ''}
+              </span>
+            ) : null}
           </p>
           {answer && answer.text.trim() !== '' ? (
             <div className="answer-text">{answer.text}</div>

@@ -44,7 +44,7 @@ export function TaskMaterial({ task }: { task: Task }) {
         </section>
       ) : null}
       {task.discussion ? <DiscussionBoard discussion={task.discussion} /> : null}
-      {task.oetCase ? <CaseNotes notes={task.oetCase} idPrefix={`task-${task.key}`} /> : null}
+      {task.oetCase ? <CaseNotes notes={task.oetCase} idPrefix={`task-${task.key}`} showShape /> : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ export function TaskPanel({ item }: { item: GradingItemFieldsFragment }) {
       {attempt.mockTest.tasks.map((task) => (
         <TaskAnswerCard
           key={task.key}
+          exam={item.exam.key}
           task={task}
           answer={answerFor(attempt.answers, task.key)}
           hints={attempt.hints.find((entry) => entry.taskKey === task.key)?.hints ?? []}

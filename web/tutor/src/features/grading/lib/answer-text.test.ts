@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advisoryWords, outsideAdvice, prefillRevisedAnswer } from './answer-text';
+import { advisoryWords, answerLength, outsideAdvice, prefillRevisedAnswer } from './answer-text';
 
 describe('prefillRevisedAnswer', () => {
   it('uses the single answer as it is', () => {
@@ -51,5 +51,22 @@ describe('advisoryWords', () => {
     expect(outsideAdvice(120, 150, null)).toBe(true);
     expect(outsideAdvice(190, 180, 200)).toBe(false);
     expect(outsideAdvice(90, null, 75)).toBe(true);
+  });
+});
+
+describe('answerLength', () => {
+  const body = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
+
+  it("counts an OET letter's body, between the salutation and the sign-off, beside the whole letter", () => {
+    const letter = `Dr Ana Ruiz\nCity Hospital\n\nRe: Mr Lee\n\nDear Dr Ruiz,\n${body(190)}\nYours sincerely,\nNurse Kim`;
+    const length = answerLength('OETNurses', letter, 205);
+    expect(length).toEqual({ words: 190, label: 'Body 190 words (letter 205)' });
+    // The 180-200 advice judges the body: inside it, though the whole letter is longer.
+    expect(outsideAdvice(length.words, 180, 200)).toBe(false);
+  });
+
+  it("keeps the server's count for the other exams", () => {
+    expect(answerLength('IELTSAcademic', 'Dear all, words here', 4)).toEqual({ words: 4, label: '4 words' });
+    expect(answerLength('PTE', 'One', 1).label).toBe('1 word');
   });
 });

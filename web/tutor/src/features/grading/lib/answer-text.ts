@@ -1,3 +1,5 @@
+import { countsLetterBody, letterBodyCount, letterBodyLabel } from '@mocktest/web-shared/writing-rules';
+
 type TaskRef = { key: string; title: string };
 type AnswerRef = { taskKey: string; text: string };
 
@@ -37,4 +39,20 @@ export function advisoryWords(minWords: number | null, maxWords: number | null):
 /** Whether a word count falls outside the advisory range (shown as a hint; lengths are never enforced). */
 export function outsideAdvice(wordCount: number, minWords: number | null, maxWords: number | null): boolean {
   return (minWords !== null && wordCount < minWords) || (maxWords !== null && wordCount > maxWords);
+}
+
+/** The words the length advice judges, and how the count reads on the grading screen. */
+export type AnswerLength = { words: number; label: string };
+
+/**
+ * An answer's length as the exam counts it. OET: the letter's body, between the salutation and the sign-off, beside
+ * the whole letter ("Body 186 words (letter 214)"), and the 180–200 advice judges the body. Other exams: the server's
+ * count of the whole answer.
+ */
+export function answerLength(exam: string, text: string, serverWords: number): AnswerLength {
+  if (countsLetterBody(exam)) {
+    const letter = letterBodyCount(text);
+    return { words: letter.bodyWords, label: letterBodyLabel(letter) };
+  }
+  return { words: serverWords, label: `${serverWords} ${serverWords === 1 ? 'word' : 'words'}` };
 }
