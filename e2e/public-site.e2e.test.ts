@@ -30,6 +30,15 @@ const publicPages: PublicPage[] = [
   { name: 'oet', path: '/oet', texts: ['OET letter practice built on real clinical case notes', 'OET 2.0'] },
   { name: 'pte', path: '/pte', texts: ['PTE writing practice with feedback from a real tutor', 'Write Essay'] },
   {
+    name: 'toefl',
+    path: '/toefl',
+    texts: [
+      'TOEFL writing practice in the new three-task format',
+      'Build a Sentence',
+      'TOEFL Frequently Asked Questions',
+    ],
+  },
+  {
     name: 'examselection',
     path: '/examselection',
     texts: ['Which exam are you preparing for?', 'Please choose an option before proceeding.'],
@@ -156,6 +165,21 @@ describe('behaviour', () => {
     await page.context().close();
   });
 
+  test('on a phone the cookie banner never covers the first call to action', async () => {
+    const page = await newPage({ name: 'public-site-cookie-phone', viewport: { width: 390, height: 844 } });
+    for (const path of ['/', '/ielts', '/oet', '/pte', '/toefl']) {
+      await openPublicPage(page, path);
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await banner.waitFor();
+      const cta = await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().boundingBox();
+      const bannerBox = await banner.boundingBox();
+      if (!cta || !bannerBox) throw new Error(`${path}: no call to action or banner on screen`);
+      expect(cta.y + cta.height, `${path}: the call to action is above the banner`).toBeLessThanOrEqual(bannerBox.y);
+    }
+    await snap(page, 'public-site-03-cookie-banner-phone');
+    await page.context().close();
+  });
+
   test('the FAQ shows five questions, Show More and Show Less, and opens each answer', async () => {
     const page = await visitor('faq');
     await openPublicPage(page, '/');
@@ -221,6 +245,8 @@ describe('behaviour', () => {
       '/login',
     );
     expect(await page.getByRole('link', { name: 'Home' }).first().getAttribute('href')).toBe('/');
+    const examPages = page.getByRole('navigation', { name: 'About each exam' });
+    expect(await examPages.getByRole('link', { name: 'TOEFL' }).getAttribute('href')).toBe('/toefl');
 
     await page.getByRole('radio', { name: /IELTS Academic/ }).check();
     await page.getByText('Please choose an option before proceeding.').waitFor({ state: 'detached' });
@@ -253,6 +279,7 @@ describe('behaviour', () => {
       ['IELTS', '/ielts'],
       ['OET', '/oet'],
       ['PTE', '/pte'],
+      ['TOEFL', '/toefl'],
       ['Pricing', '/#pricing'],
       ['Login', '/login'],
       ['Get Started', '/signup'],
@@ -260,7 +287,18 @@ describe('behaviour', () => {
       expect(await main.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
     }
     const footer = page.getByRole('contentinfo');
-    for (const href of ['/', '/ielts', '/oet', '/pte', '/#pricing', '/careers', '/about', '/contact', '/news']) {
+    for (const href of [
+      '/',
+      '/ielts',
+      '/oet',
+      '/pte',
+      '/toefl',
+      '/#pricing',
+      '/careers',
+      '/about',
+      '/contact',
+      '/news',
+    ]) {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
     }
     for (const label of ['Privacy Policy', 'Terms and Conditions']) {

@@ -50,6 +50,15 @@ export const publicPages: PublicPageEntry[] = [
     load: () => import('../features/public/pages/exam-page').then((m) => m.PtePage),
   },
   {
+    key: 'toefl',
+    path: '/toefl',
+    title: `TOEFL iBT writing practice | ${name}`,
+    description:
+      'TOEFL iBT writing practice in the new format: Build a Sentence, Write an Email and the Academic Discussion, each on its own clock, scored by a tutor.',
+    source: examPages,
+    load: () => import('../features/public/pages/exam-page').then((m) => m.ToeflPage),
+  },
+  {
     key: 'examselection',
     path: '/examselection',
     title: `Choose your exam | ${name}`,

@@ -1,10 +1,11 @@
 import '../dashboard.css';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { activePlanLevel } from '../../../shared/lib/active-plan';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { OrderNotice } from '../components/order-notice';
+import { RouteAnnouncer } from '../components/route-announcer';
 import { Sidebar } from '../components/sidebar';
 import { logOut } from '../lib/log-out';
 
@@ -16,6 +17,7 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
   // The platform's name first: the candidate may have changed it in the profile since signing up.
   const name = profile?.fullName || user?.displayName || user?.email || 'Candidate';
 
@@ -26,6 +28,18 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className="dashboard">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link, to #main; the click keeps the move out of the router */}
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          // Focus the page itself: a hash change would go through the router (and a running test's leave guard).
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <header className="topbar">
         <button
           type="button"
@@ -61,10 +75,12 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
             onClick={() => setMenuOpen(false)}
           />
         )}
-        <main className="dashboard__main" id="main">
+        {/* tabIndex -1: the skip link and a new page move the focus here (not a stop for Tab). */}
+        <main className="dashboard__main" id="main" tabIndex={-1} ref={main}>
           <OrderNotice />
           {children ?? <Outlet />}
         </main>
+        <RouteAnnouncer main={main} />
       </div>
     </div>
   );

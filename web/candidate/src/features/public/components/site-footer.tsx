@@ -12,6 +12,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
       { href: '/ielts', label: 'IELTS' },
       { href: '/oet', label: 'OET' },
       { href: '/pte', label: 'PTE' },
+      { href: '/toefl', label: 'TOEFL' },
       { href: '/#pricing', label: 'Pricing' },
     ],
   },

@@ -5,6 +5,7 @@ const examLinks = [
   { href: '/ielts', label: 'IELTS' },
   { href: '/oet', label: 'OET' },
   { href: '/pte', label: 'PTE' },
+  { href: '/toefl', label: 'TOEFL' },
   { href: '/#pricing', label: 'Pricing' },
 ];
 

@@ -2,7 +2,7 @@ import type { FaqItem } from './faq-item';
 import type { Feature } from './landing-features';
 import { promiseRangeOpening } from './landing-plans';
 
-/** Everything that differs between the IELTS, OET and PTE marketing pages. */
+/** Everything that differs between the IELTS, OET, PTE and TOEFL marketing pages. */
 export type ExamPageContent = {
   exam: string;
   eyebrow: string;
@@ -183,6 +183,66 @@ export const ptePage: ExamPageContent = {
     {
       question: 'How is my score reported?',
       answer: 'On the PTE scale from 10 to 90, with a score for each trait so you can see where the points went.',
+    },
+    {
+      question: 'How soon do I get my results?',
+      answer: `${promiseRangeOpening} of submitting, depending on the plan you choose.`,
+    },
+  ],
+};
+
+export const toeflPage: ExamPageContent = {
+  exam: 'TOEFL',
+  eyebrow: 'TOEFL iBT Writing',
+  heading: 'TOEFL writing practice in the new three-task format',
+  lead: [
+    'Build a Sentence, Write an Email and the Academic Discussion, one after the other, each on its own clock as on the computer-delivered test.',
+    'A tutor scores your email and your discussion post on the TOEFL scale and shows you what to change to raise your score.',
+  ],
+  features: [
+    {
+      title: 'All three writing tasks',
+      text: 'Build a Sentence puts word chunks in order to answer a reply; Write an Email answers a situation in 7 minutes; the Academic Discussion adds your view to a class discussion in 10 minutes.',
+    },
+    {
+      title: 'Each task on its own clock',
+      text: 'The tasks come in order and each closes when its time runs out, so you practise moving on as the real test makes you do.',
+    },
+    {
+      title: 'Scored by a tutor',
+      text: 'Your email and discussion post are each rated from 0 to 5, as ETS raters do, with strengths, weaknesses and a revised answer; the section gets an estimated band from 1 to 6.',
+    },
+  ],
+  facts: [
+    { label: 'Time', value: '23 minutes' },
+    { label: 'Tasks', value: 'Build a Sentence, Email, Discussion' },
+    { label: 'Discussion', value: 'at least 100 words' },
+    { label: 'Score', value: 'band 1 to 6' },
+  ],
+  cta: {
+    heading: 'Ready for your first TOEFL writing test?',
+    text: 'Create a free account, choose TOEFL, and write your first mock test today.',
+  },
+  faq: [
+    {
+      question: 'Which TOEFL writing format do you follow?',
+      answer:
+        'The TOEFL iBT writing section from January 2026: Build a Sentence, Write an Email and Writing for an Academic Discussion.',
+    },
+    {
+      question: 'How long should my email be?',
+      answer:
+        'The directions give no length. Write as much as you can in complete sentences in the 7 minutes; your tutor comments on whether you covered every point.',
+    },
+    {
+      question: 'Is Build a Sentence marked by a tutor?',
+      answer:
+        'No. Each reply has one right order, so it is scored at once; your tutor marks the email and the discussion post.',
+    },
+    {
+      question: 'Can I go back to an earlier task?',
+      answer:
+        'No. As in the real test, each task closes when you submit it or its time runs out, and the next one starts with its own clock.',
     },
     {
       question: 'How soon do I get my results?',

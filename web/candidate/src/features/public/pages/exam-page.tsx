@@ -1,7 +1,7 @@
 import { FaqSection } from '../components/faq-section';
 import { HowItWorks } from '../components/how-it-works';
 import { NumberedFeatures } from '../components/numbered-features';
-import { type ExamPageContent, ieltsPage, oetPage, ptePage } from '../data/exam-page-content';
+import { type ExamPageContent, ieltsPage, oetPage, ptePage, toeflPage } from '../data/exam-page-content';
 
 /** The marketing page of one exam: hero with key facts, features, how it works, a call to action and the FAQ. */
 function ExamPage({ content }: { content: ExamPageContent }) {
@@ -80,4 +80,8 @@ export function OetPage() {
 
 export function PtePage() {
   return <ExamPage content={ptePage} />;
+}
+
+export function ToeflPage() {
+  return <ExamPage content={toeflPage} />;
 }

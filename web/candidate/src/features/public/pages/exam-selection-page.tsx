@@ -3,6 +3,14 @@ import type { ExamKey } from '../../../gql/graphql';
 import { readSelectedExam, rememberSelectedExam } from '../../../shared/lib/selected-exam';
 import { examOptions } from '../data/exam-options';
 
+/** The exams' own pages, linked under the tiles. */
+const examPages = [
+  { href: '/ielts', label: 'IELTS' },
+  { href: '/oet', label: 'OET' },
+  { href: '/pte', label: 'PTE' },
+  { href: '/toefl', label: 'TOEFL' },
+];
+
 /** The pre-sign-up chooser: six exam tiles; Sign Up works once one is chosen, and the choice is remembered. */
 export function ExamSelectionPage() {
   const [selected, setSelected] = useState<ExamKey | null>(null);
@@ -66,6 +74,16 @@ export function ExamSelectionPage() {
         <p className="chooser__login">
           <a href="/login">Already have an account? Login here.</a>
         </p>
+        <nav className="chooser__exams" aria-label="About each exam">
+          <span>Read about each exam:</span>
+          <ul>
+            {examPages.map((page) => (
+              <li key={page.href}>
+                <a href={page.href}>{page.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </section>
   );
