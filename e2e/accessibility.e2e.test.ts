@@ -75,6 +75,13 @@ describe('candidate', () => {
       bypassCSP: true,
     });
     await checkScreen(page, 'tests-list', () => page.locator('.test-row').first().getByRole('button').waitFor());
+    // The first Tab reaches "Skip to main content", which moves the focus to the page.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.goto(`${platformOrigin()}/dashboard/profile`);
     await checkScreen(page, 'profile', () => page.getByLabel('Target Exam').waitFor());
     await page.context().close();
@@ -96,7 +103,8 @@ describe('candidate', () => {
       bypassCSP: true,
     });
     await page.getByRole('timer').first().waitFor();
-    const tabs = page.getByRole('tab');
+    // The parts' tabs (IELTS Part 1 and 2); the phone's Question / Your answer tabs are checked at 390 px below.
+    const tabs = page.getByRole('tablist', { name: 'Parts of the test' }).getByRole('tab');
     const parts = Math.max(1, await tabs.count());
     for (let part = 0; part < parts; part++) {
       if ((await tabs.count()) > 0) {
@@ -109,10 +117,23 @@ describe('candidate', () => {
       await checkScreen(
         page,
         `task-${name}-part${part + 1}`,
-        () => page.locator('.answer-box__input, .build-sentence').first().waitFor(),
+        // Attached: on a phone the answer is behind its own tab, checked below.
+        () => page.locator('.answer-box__input, .build-sentence').first().waitFor({ state: 'attached' }),
         reference,
       );
     }
+    // On a phone the answer side has a tab of its own: checked too, with the Submit question and its summary.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: 'Your answer' }).click();
+    await page.locator('.answer-box__input, .build-sentence').first().waitFor();
+    expect(await seriousAccessibilityViolations(page), `task-${name} answer tab at 390 px`).toEqual([]);
+    await page.getByRole('button', { name: /^Submit/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Time left/)
+      .waitFor();
+    expect(await seriousAccessibilityViolations(page), `task-${name} submit question`).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await page.context().close();
   });
 

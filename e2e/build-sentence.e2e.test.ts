@@ -108,7 +108,9 @@ test('a candidate builds replies by click, keyboard and drag; the tutor sees the
   }
   expect(await placedText(page, 2)).toBe(lower(second.chunks));
   await goToItem(page, 3);
-  for (const chunk of third.chunks) await chunkButton(pool(page, 3), chunk).dragTo(reply(page, 3));
+  // Dropped on the reply's given words, a word goes to the first empty blank (dropped on a placed word, before it).
+  const given = reply(page, 3).locator('.build-sentence__given').first();
+  for (const chunk of third.chunks) await chunkButton(pool(page, 3), chunk).dragTo(given);
   expect(await placedText(page, 3)).toBe(lower(third.chunks));
   // Reply 4 wrong for sure: its extra word in the last blank (reversed when it has none); a placed word pressed again
   // goes back to the words below.

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { type Account, type Exam, graphqlAs, newAccount } from './support/accounts.ts';
 import { newPage, snap } from './support/browser.ts';
+import { expectPhoneTabs, expectSplitInView } from './support/exam-layout.ts';
 import { signedInPage, storeSession } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
 
@@ -16,12 +17,12 @@ const phone = { width: 390, height: 844 };
 const taskArea = (page: Page) => page.locator('.answer-box__input, .build-sentence').first();
 
 /**
- * TOEFL runs its tasks one after the other, so no tabs: at 390 px the "Task 1 of 3" line shows its whole task title
- * ("Build a Sentence"), nothing cut off.
+ * TOEFL runs its tasks one after the other, so no tabs for the parts: at 390 px the "Task 1 of 3" line shows its whole
+ * task title ("Build a Sentence"), nothing cut off.
  */
 async function expectTaskStepWholeOnAPhone(page: Page): Promise<void> {
   await page.setViewportSize(phone);
-  expect(await page.getByRole('tab').count()).toBe(0);
+  expect(await page.getByRole('tablist', { name: 'Parts of the test' }).count()).toBe(0);
   const line = page.locator('.task-step__line');
   await line.getByText('Task 1 of 3').waitFor();
   const clipped = () =>
@@ -150,6 +151,9 @@ test('every exam starts through its instructions page, and its clock only at Sta
     await clock.waitFor();
     await taskArea(page).waitFor();
     if (exam.key === 'TOFEL') await expectTaskStepWholeOnAPhone(page);
+    // One split layout for every exam: the question and the answer both in view at 1280x800, tabs on a phone.
+    if (exam.key !== 'IELTSGeneral' && exam.key !== 'OETDoctors') await expectSplitInView(page);
+    if (exam.key === 'IELTSAcademic' || exam.key === 'OETNurses' || exam.key === 'PTE') await expectPhoneTabs(page);
     const total = exam.minutes * 60;
     await expect.poll(async () => seconds((await clock.textContent()) ?? '')).toBeGreaterThan(0);
     expect(seconds((await clock.textContent()) ?? '')).toBeLessThanOrEqual(total);

@@ -143,6 +143,8 @@ const sentence = (words: number) =>
 
 test('a PTE summary over 75 words, or of two sentences, shows the warning that it would score zero', async () => {
   const account = await candidate('Pia Pte-Summary', 'PTE');
+  // The advice and its consequences show to a candidate practising with hints (exam conditions show the count only).
+  await graphqlAs(account, 'mutation { setPracticeWithHints(on: true) { practiceWithHints } }');
   const [first] = await unlockedTests(account, 'PTE');
   if (!first) throw new Error('No PTE test is open to a new candidate.');
   await graphqlAs(account, 'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }', { id: first.id });
@@ -162,6 +164,8 @@ test('a PTE summary over 75 words, or of two sentences, shows the warning that i
     .filter({ hasText: 'Over 75 words: in the exam this summary would score zero.' });
   await warning.waitFor();
   await expectNoSidewaysScrollOnPhone(page, async (phonePage) => {
+    // On a phone the answer is one tap away from the question.
+    await phonePage.getByRole('tab', { name: 'Your answer' }).click();
     const phoneBox = phonePage.getByPlaceholder('Type your answer here...');
     await phoneBox.fill(sentence(98));
     await phonePage.getByText('Over 75 words: in the exam this summary would score zero.').waitFor();

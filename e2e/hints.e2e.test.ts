@@ -48,10 +48,13 @@ test('an OET case opens under exam conditions, and with the switch on the hints 
   const toggle = page.getByRole('switch', { name: 'Practice with hints' });
   expect(await toggle.isChecked()).toBe(false);
   await startTest(page);
-  await page.getByText('Not all of the information in the case notes is relevant').first().waitFor();
+  await page.getByText('Expand the relevant notes into complete sentences.').first().waitFor();
   expect(await hintsPanel(page).count()).toBe(0);
   const shown = (await page.locator('main').textContent()) ?? '';
   expect(shown).not.toMatch(/Select what the surgeon needs|Tone|Closing|Why it matters|Rationale/);
+  // Under the answer only the count (the letter's body beside the whole letter): no advice, no consequence.
+  await page.getByText('Body 0 words (letter 0)').waitFor();
+  expect(await page.locator('.answer-box__hint').count()).toBe(0);
   await checkScreen(page, 'exam-conditions');
 
   // Another candidate turns the switch on; it is remembered through a reload, and the task screen shows the hints.
@@ -84,6 +87,11 @@ test('an OET case opens under exam conditions, and with the switch on the hints 
   await panel.waitFor();
   await panel.getByText('The real exam gives none of this.').waitFor();
   await panel.getByText('Tone', { exact: true }).waitFor();
+  // Practising with hints, the length advice shows under the answer too.
+  await helped
+    .locator('.answer-box__hint')
+    .getByText('Approximately 180–200 words in the body of the letter: a guide, with no automatic penalty.')
+    .waitFor();
   await checkScreen(helped, 'task-with-hints', 'hints-01-task-with-hints');
 });
 

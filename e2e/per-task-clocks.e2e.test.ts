@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { type Exam, newAccount } from './support/accounts.ts';
 import { snap } from './support/browser.ts';
+import { expectArrivedAt, expectPhoneTabs, expectSplitInView } from './support/exam-layout.ts';
 import { signedInPage } from './support/sessions.ts';
 import { setTestClock } from './support/test-clocks.ts';
 
@@ -69,10 +70,17 @@ test('a PTE test: the summary on its own clock, then the essay on its own after 
   await page.getByRole('button', { name: 'Submit and continue' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Submit task 1 of 2').waitFor();
+  // The question lists the task's word count against its advised range and the time the task has left.
+  const answers = dialog.getByRole('list', { name: 'Your answers' });
+  await answers.getByText('Summarize Written Text').waitFor();
+  await answers.getByText('15 words · 5–75 advised').waitFor();
+  await dialog.getByText(/^Time left for this task: \d+ seconds?$/).waitFor();
   await dialog.getByRole('button', { name: 'Yes' }).click();
 
-  // The essay opens at once on its own clock (twice the summary's), with a short notice saying why.
+  // The essay opens at once on its own clock (twice the summary's), with a short notice saying why, at the top of the
+  // page with the focus on its heading.
   await page.getByText('Task 2 of 2', { exact: true }).waitFor();
+  await expectArrivedAt(page, 'Write Essay');
   await page
     .getByRole('status')
     .filter({ hasText: 'Task 1 (Summarize Written Text) is submitted. Task 2 (Write Essay) has started' })
@@ -119,11 +127,15 @@ test('a TOEFL test: Build a Sentence handed in, the email closed when its time r
 
   await page.getByText('Task 2 of 3', { exact: true }).waitFor();
   await page.locator('.task-step__title', { hasText: 'Write an Email' }).waitFor();
+  await expectArrivedAt(page, 'Write an Email');
   const emailClock = await clockSeconds(page);
   expect(emailClock).toBeLessThanOrEqual(20);
   const email = 'Dear Professor Lund, I am writing to ask whether the field trip could move to the following week.';
   await page.getByPlaceholder('Type your answer here...').fill(email);
   await checkPhoneWidth(page);
+  // The email beside its task at 1280x800, and on a phone one tap away from it.
+  await expectSplitInView(page);
+  await expectPhoneTabs(page);
 
   // Nobody presses anything: at the email's 00:00 the screen hands it in and moves on (the test waits it out).
   await page.getByText('Task 3 of 3', { exact: true }).waitFor({ timeout: 40_000 });
@@ -133,6 +145,7 @@ test('a TOEFL test: Build a Sentence handed in, the email closed when its time r
     .filter({ hasText: 'Time is up for Task 2 (Write an Email): your last saved answer is kept.' })
     .waitFor();
   await page.locator('.task-step__title', { hasText: 'Academic Discussion' }).waitFor();
+  await expectArrivedAt(page, 'Academic Discussion');
   await page.getByRole('region', { name: 'Class discussion' }).waitFor();
   const discussionClock = await clockSeconds(page);
   expect(discussionClock).toBeGreaterThan(emailClock);

@@ -78,13 +78,14 @@ test('a candidate opens the first test of each exam and sees every part of its t
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as rendered on screen
   expect((await page.locator('.task-passage').innerText()).split(/\s+/).length).toBeGreaterThan(200);
   await nextTask(page);
-  await visible(page, /200[-–]300 words|200 to 300 words/);
+  await visible(page, /200[-–]300 words|200 to 300 words|between 200 and 300 words/);
 
-  // TOEFL: Build a Sentence's ten messages with their chunks, the email's three points, then the professor's
-  // question and two students' posts.
+  // TOEFL: Build a Sentence's ten messages one at a time (as in the exam) with a way to each, the email's three points,
+  // then the professor's question and two students' posts.
   await openFirstTest(page, 'TOFEL');
-  await visible(page, 'Replies complete: 0 of 10');
-  expect(await page.locator('.build-sentence__item').count()).toBe(10);
+  await visible(page, 'Item 1 of 10 · Replies complete: 0 of 10');
+  expect(await page.locator('.build-sentence__item').count()).toBe(1);
+  expect(await page.getByRole('button', { name: /^Item \d+/ }).count()).toBe(10);
   await nextTask(page, 'Task 2 of 3');
   await visible(page, 'In your email, do the following:');
   expect(await page.locator('.task-bullets__list li').count()).toBe(3);

@@ -1,7 +1,7 @@
 import { DiscussionBoard } from '@mocktest/web-shared/discussion-board';
 import { svgDataUrl } from '@mocktest/web-shared/format';
 import '@mocktest/web-shared/styles/task-material.css';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
 import { PromptText } from './prompt-text';
 import '../task-content.css';
@@ -48,14 +48,17 @@ function TaskFigure({ svg, alt }: { svg: string; alt: string | null }) {
 
 /**
  * The instruction banner, the question and what comes with it: image, letter points, passage, discussion. OET case
- * notes have a panel of their own (TaskBody).
+ * notes have a panel of their own (TaskBody, ExamSplit).
  */
-export function TaskPrompt({ task }: { task: Task }) {
+export function TaskPrompt({ task, headingRef }: { task: Task; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <div className="task-prompt">
       <p className="instruction-banner">{task.instructions}</p>
       <div className="task-prompt__title-row">
-        <h2 className="task-prompt__heading">{task.title}</h2>
+        {/* With a ref, the screen moves the focus here when the task opens (tabIndex -1: focusable, not tabbable). */}
+        <h2 className="task-prompt__heading" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+          {task.title}
+        </h2>
       </div>
       <PromptText text={task.prompt} />
       {task.bullets && task.bullets.length > 0 && (

@@ -22,8 +22,9 @@ export function TaskStepLine({ step, title, minutes, notice }: TaskStepLineProps
         <span className="task-step__title">{title}</span>
         <span className="task-step__time">{minutes} minutes on its own clock</span>
       </p>
+      {/* Announced by the page's own live region (TaskPage), which is there before the task changes. */}
       {notice && (
-        <p className="notice notice--info task-step__notice" role="status">
+        <p className="notice notice--info task-step__notice">
           <span>{notice}</span>
         </p>
       )}

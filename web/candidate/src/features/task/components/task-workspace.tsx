@@ -12,13 +12,16 @@ import { type Answers, initialAnswers, readLocalDraft, toAnswerInput } from '../
 import { formatRemaining } from '../lib/format-remaining';
 import { writingOpensAt } from '../lib/reading-time';
 import { buildSentenceKey } from '../lib/sentence-order';
+import { summarizeParts } from '../lib/submit-summary';
 import { taskStep } from '../lib/task-step';
 import { AnswerBox } from './answer-box';
 import { BuildSentenceBox } from './build-sentence-box';
+import { editorToolsFor } from './editor-tools';
+import { ExamSplit } from './exam-split';
 import { LeaveTestDialog } from './leave-test-dialog';
 import { SaveStatusText } from './save-status-text';
 import { SubmissionNotice, timeUpNote } from './submission-notice';
-import { TaskBody } from './task-body';
+import { SubmitSummary } from './submit-summary';
 import { TaskHeader } from './task-header';
 import { TaskStepLine } from './task-step-line';
 import { TaskTabs } from './task-tabs';
@@ -35,13 +38,15 @@ type TaskWorkspaceProps = {
   onClosed: (stored: TaskAttemptFieldsFragment, trigger?: 'candidate' | 'time-up') => void;
   /** A short notice above the task (PTE, TOEFL: why the previous task closed and that this one has started). */
   notice?: string | null;
+  /** The task opens after the previous one closed (PTE, TOEFL): the screen goes to its top and its heading. */
+  handedOff?: boolean;
 };
 
 /**
  * Writing an attempt in progress: the clock, the parts, autosave and submit. At 00:00 the editor locks and the text
  * on screen is submitted without a question.
  */
-export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspaceProps) {
+export function TaskWorkspace({ attempt, onClosed, notice = null, handedOff = false }: TaskWorkspaceProps) {
   const client = useApolloClient();
   const panelId = useId();
   const test = attempt.mockTest;
@@ -108,13 +113,27 @@ export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspac
   // While the clock runs (reading time included), leaving the screen asks first.
   const leaveBlocker = useLeaveGuard(submission.state === 'idle' && !timeUp);
 
+  // A task opened after the previous one closed: the page from its top, the focus on the new task's heading (the
+  // page announces the hand-off in its own live region), not left at the old task's Submit button.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!handedOff) return;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [handedOff]);
+
   const task = test.tasks[tab] ?? test.tasks[0];
   if (!task) return <p className="empty">This test has no tasks.</p>;
 
   const writing = submission.state === 'idle' && !timeUp;
+  const partTasks = (step ? test.tasks.filter((item) => item.key === step.key) : test.tasks).filter(
+    (item) => item.key !== buildSentenceKey,
+  );
+  const forTask = Boolean(step && !step.last);
 
   return (
-    <div className={`task-screen${task.oetCase ? ' task-screen--wide' : ''}`}>
+    <div className={`task-screen task-screen--exam${task.oetCase ? ' task-screen--wide' : ''}`}>
       {reading ? (
         <TimerBar
           label="Reading time"
@@ -123,9 +142,10 @@ export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspac
         />
       ) : (
         <TimerBar
+          hideable
           remainingMs={remainingMs}
           totalMs={(step ? task.minutes : test.totalMinutes) * 60_000}
-          note={timeUp ? timeUpNote(submission, Boolean(step && !step.last)) : undefined}
+          note={timeUp ? timeUpNote(submission, forTask) : undefined}
         />
       )}
       <TaskHeader title={test.title} />
@@ -134,7 +154,13 @@ export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspac
         <TaskTabs labels={test.tasks.map((item) => item.title)} selected={tab} onSelect={setTab} panelId={panelId} />
       )}
       <div className="task-panel" id={panelId} role={!step && test.tasks.length > 1 ? 'tabpanel' : undefined}>
-        <TaskBody task={task} hints={attempt.hints.find((entry) => entry.taskKey === task.key)?.hints}>
+        <ExamSplit
+          key={task.key}
+          task={task}
+          hints={attempt.hints.find((entry) => entry.taskKey === task.key)?.hints}
+          highlightKey={`mocktest:highlights:${attempt.id}:${task.key}`}
+          headingRef={headingRef}
+        >
           {reading && (
             <p className="notice notice--info reading-notice" role="status">
               <span>
@@ -157,16 +183,14 @@ export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspac
               readOnly={reading || !writing}
               exam={test.exam}
               task={task}
+              guidance={attempt.withHints}
+              tools={editorToolsFor(test.exam)}
               onChange={(text) => setAnswers((current) => ({ ...current, [task.key]: text }))}
             />
           )}
-        </TaskBody>
+        </ExamSplit>
       </div>
-      <SubmissionNotice
-        submission={submission}
-        onRetry={() => void submit('time-up')}
-        forTask={Boolean(step && !step.last)}
-      />
+      <SubmissionNotice submission={submission} onRetry={() => void submit('time-up')} forTask={forTask} />
       <div className="task-actions">
         {/* Nothing is saved during reading time: the editor is read-only and the server refuses drafts. */}
         {writing && !reading ? <SaveStatusText status={status} /> : <span />}
@@ -176,19 +200,28 @@ export function TaskWorkspace({ attempt, onClosed, notice = null }: TaskWorkspac
           disabled={!writing}
           onClick={() => setConfirmOpen(true)}
         >
-          {submission.state === 'sending' ? 'Submitting…' : step && !step.last ? 'Submit and continue' : 'Submit'}
+          {submission.state === 'sending' ? 'Submitting…' : forTask ? 'Submit and continue' : 'Submit'}
         </button>
       </div>
       <ConfirmDialog
         open={confirmOpen && writing}
         title={step && !step.last ? `Submit task ${step.index + 1} of ${step.count}` : 'Submit your answer'}
-        description={step && !step.last ? submitTaskQuestion : submitQuestion}
+        description={forTask ? submitTaskQuestion : submitQuestion}
+        className="submit-dialog"
         onConfirm={() => {
           setConfirmOpen(false);
           void submit('candidate');
         }}
         onCancel={() => setConfirmOpen(false)}
-      />
+      >
+        {confirmOpen && (
+          <SubmitSummary
+            parts={summarizeParts(test.exam, partTasks, answers)}
+            remainingMs={remainingMs}
+            forTask={forTask}
+          />
+        )}
+      </ConfirmDialog>
       <LeaveTestDialog blocker={leaveBlocker} />
     </div>
   );

@@ -8,9 +8,10 @@ export type SampleQuestion = {
   steps?: { caption: string; items: string[] };
 };
 
-export const sampleMinutes = 60;
+/** An IELTS Academic Part 1: the 20 minutes the paper advises for it, not the hour of the whole test. */
+export const sampleMinutes = 20;
 export const sampleMinWords = 150;
-export const sampleInstructions = 'You should spend about 60 minutes on this task. Write at least 150 words.';
+export const sampleInstructions = `You should spend about ${sampleMinutes} minutes on this task. Write at least ${sampleMinWords} words.`;
 
 export const sampleQuestions: SampleQuestion[] = [
   {

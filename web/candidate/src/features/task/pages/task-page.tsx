@@ -76,15 +76,25 @@ export function TaskPage() {
     return <Navigate to={`/dashboard/writingtasks/${encodeURIComponent(testId)}/intro`} replace />;
   }
   const titles = Object.fromEntries(attempt.mockTest.tasks.map((task) => [task.key, task.title]));
-  return attempt.status === 'IN_PROGRESS' ? (
-    <TaskWorkspace
-      // A new task (PTE, TOEFL) opens a new workspace: its own clock, text and submit.
-      key={`${attempt.id}:${taskStep(attempt.taskClocks)?.key ?? ''}`}
-      attempt={attempt}
-      onClosed={onClosed}
-      notice={movedOn ? movedOnNotice(attempt.taskClocks, titles, movedOn.timeUp) : null}
-    />
-  ) : (
-    <SubmittedAttempt attempt={attempt} />
+  const notice = movedOn ? movedOnNotice(attempt.taskClocks, titles, movedOn.timeUp) : null;
+  return (
+    <>
+      {attempt.status === 'IN_PROGRESS' ? (
+        <TaskWorkspace
+          // A new task (PTE, TOEFL) opens a new workspace: its own clock, text and submit.
+          key={`${attempt.id}:${taskStep(attempt.taskClocks)?.key ?? ''}`}
+          attempt={attempt}
+          onClosed={onClosed}
+          notice={notice}
+          handedOff={movedOn !== null}
+        />
+      ) : (
+        <SubmittedAttempt attempt={attempt} />
+      )}
+      {/* In the page before any hand-off, so that screen readers announce the text when it changes. */}
+      <p className="visually-hidden" role="status">
+        {attempt.status === 'IN_PROGRESS' ? (notice ?? '') : ''}
+      </p>
+    </>
   );
 }
