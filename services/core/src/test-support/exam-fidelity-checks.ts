@@ -135,6 +135,20 @@ export function allergyStatusProblems(file: ContentFile): string[] {
     .map((task) => `${file.id} ${task.key}: the case notes state no allergy status`);
 }
 
+/** OET case fields answered with a bare 'No', 'None' or 'N/A': a field that does not apply is left out instead. */
+export function notApplicableFieldProblems(file: ContentFile): string[] {
+  const bare = /^(no|none|n\/a|not applicable)\.?$/i;
+  const found: string[] = [];
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'string' && bare.test(value.trim())) found.push(path);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+    }
+  };
+  for (const task of file.tasks) walk(task.oetCase, '');
+  return found.map((path) => `${file.id}: the case field ${path} says only that it does not apply; leave it out`);
+}
+
 /** Hints holding what a text comparison leaves behind ('? ... ==> ...', '<<<', '>>>'). */
 export function hintResidueProblems(file: ContentFile): string[] {
   return file.tasks.flatMap((task) =>

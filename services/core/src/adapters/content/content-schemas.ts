@@ -275,7 +275,7 @@ const caseSummary = z.strictObject({
     admissionSource: text,
     presentingSymptoms: texts.min(1),
     vitalSigns: z.strictObject({ temperature: text, heartRate: text, respiratoryRate: text, bloodPressure: text }),
-    medicalHistory: z.strictObject({ hypertension: text }),
+    medicalHistory: z.strictObject({ hypertension: text }).optional(),
   }),
   treatment: z.strictObject({ initiated: text, stabilization: text, persistentSymptoms: text }),
   investigations: z.strictObject({ orderedTests: text }),

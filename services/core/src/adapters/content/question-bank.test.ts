@@ -23,6 +23,7 @@ import {
   britishSpellingProblems,
   hintResidueProblems,
   modelNoteProblems,
+  notApplicableFieldProblems,
   salutationProblems,
   unjudgedOrderProblems,
 } from '../../test-support/exam-fidelity-checks.ts';
@@ -121,8 +122,9 @@ describe('the question bank in content/', () => {
     expect(modelNoteProblems({ ...file, tasks: [{ ...task, modelNote: 'Clear overview.' }] })).toHaveLength(1);
   });
 
-  it('states the allergy status in every OET case', () => {
+  it('states the allergy status in every OET case, and leaves out fields that do not apply', () => {
     expect(files.flatMap(allergyStatusProblems)).toEqual([]);
+    expect(files.flatMap(notApplicableFieldProblems)).toEqual([]);
   });
 
   it("keeps passages and model answers within the README's word ranges (OET: the letter body)", () => {

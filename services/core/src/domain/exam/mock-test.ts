@@ -45,7 +45,8 @@ export type CaseSummaryCase = {
     admissionSource: string;
     presentingSymptoms: string[];
     vitalSigns: { temperature: string; heartRate: string; respiratoryRate: string; bloodPressure: string };
-    medicalHistory: { hypertension: string };
+    /** Left out where nothing of it applies to the patient (never a bare "No"). */
+    medicalHistory?: { hypertension: string };
   };
   treatment: { initiated: string; stabilization: string; persistentSymptoms: string };
   investigations: { orderedTests: string };

@@ -42,9 +42,11 @@ export function CaseSummaryNotes({ notes }: { notes: OetCaseShape<'CaseSummaryCa
           ))}
         </ul>
       </NotesSection>
-      <NotesSection title="Medical history">
-        <FieldList fields={[['Hypertension', patient.medicalHistory.hypertension]]} />
-      </NotesSection>
+      {patient.medicalHistory && (
+        <NotesSection title="Medical history">
+          <FieldList fields={[['Hypertension', patient.medicalHistory.hypertension]]} />
+        </NotesSection>
+      )}
       <NotesSection title="Treatment">
         <FieldList
           fields={[

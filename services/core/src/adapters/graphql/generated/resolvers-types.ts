@@ -254,8 +254,8 @@ export type CaseSummaryPatient = {
   diagnosis: Scalars['String']['output'];
   /** Gender as the notes give it. */
   gender: Scalars['String']['output'];
-  /** Past conditions. */
-  medicalHistory: MedicalHistory;
+  /** Past conditions; null where the case records none that applies to the patient. */
+  medicalHistory?: Maybe<MedicalHistory>;
   /** The patient's name. */
   name: Scalars['String']['output'];
   /** The symptoms on admission. */
@@ -2595,7 +2595,7 @@ export type CaseSummaryPatientResolvers<ContextType = GraphqlContext, ParentType
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   diagnosis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  medicalHistory?: Resolver<ResolversTypes['MedicalHistory'], ParentType, ContextType>;
+  medicalHistory?: Resolver<Maybe<ResolversTypes['MedicalHistory']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   presentingSymptoms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   vitalSigns?: Resolver<ResolversTypes['VitalSigns'], ParentType, ContextType>;
