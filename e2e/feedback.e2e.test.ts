@@ -14,11 +14,12 @@ import { makeTimerDueNow } from './support/test-clocks.ts';
 // by making their evaluation deadline due now (test clock), so that each test checks only its own screen. Each screen
 // is also opened at 390 px, where it must not scroll sideways. Screenshots: test-results/screenshots/feedback-*.png.
 
-/** A new candidate preparing for `exam` with a desired writing score of 7. */
+/** A new candidate preparing for `exam` with a desired writing score of 7 (PTE: 79, its scale being 10-90). */
 async function candidate(name: string, exam: Exam): Promise<Account> {
   const account = await newAccount(name);
+  const writing = exam === 'PTE' ? '79' : '7';
   await graphqlAs(account, 'mutation($input: UpdateProfileInput!) { updateMyProfile(input: $input) { id } }', {
-    input: { selectedExam: exam, targetScore: { reading: '', writing: '7', listening: '', speaking: '' } },
+    input: { selectedExam: exam, targetScore: { reading: '', writing, listening: '', speaking: '' } },
   });
   return account;
 }

@@ -21,7 +21,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     country: null,
     education: 'BD',
     destination: 'Canada',
-    targetScore: { reading: '7', writing: '7.5', listening: '8', speaking: '7' },
+    targetScores: { IELTSAcademic: { reading: '7', writing: '7.5', listening: '8', speaking: '7' } },
     plan: null,
     isSubscribed: false,
     purchasedAt: null,

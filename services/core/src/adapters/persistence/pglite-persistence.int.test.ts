@@ -25,7 +25,7 @@ const kept: Profile = {
   country: 'Nigeria',
   education: 'SE',
   destination: 'Australia',
-  targetScore: { reading: '65', writing: '65', listening: '65', speaking: '65' },
+  targetScores: { PTE: { reading: '65', writing: '65', listening: '65', speaking: '65' } },
   plan: 'bronze',
   isSubscribed: true,
   purchasedAt: new Date('2025-05-01T07:00:00.250Z'),

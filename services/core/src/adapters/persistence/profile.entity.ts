@@ -1,7 +1,8 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { examKeys } from '../../domain/exam/exam.ts';
 import { planKeys } from '../../domain/plan/plan.ts';
-import { educationCodes, type Profile, roles, type TargetScore } from '../../domain/profile/profile.ts';
+import { educationCodes, type Profile, roles } from '../../domain/profile/profile.ts';
+import { readableTargetScores } from '../../domain/profile/target-scale.ts';
 
 const providers = ['Google', 'Facebook', 'Custom'] as const satisfies readonly Profile['provider'][];
 
@@ -21,7 +22,9 @@ export const ProfileSchema = defineEntity({
     country: p.string().nullable(),
     education: p.enum(educationCodes),
     destination: p.text(),
-    targetScore: p.json<TargetScore>(),
+    // Desired scores per exam ({ "IELTSAcademic": { reading, writing, listening, speaking }, ... }); read through
+    // readableTargetScores, so a value off its exam's scale (kept from the free-text days) reads as unset.
+    targetScores: p.json<Record<string, unknown>>(),
     plan: p.enum(planKeys).nullable(),
     isSubscribed: p.boolean(),
     purchasedAt: p.datetime().nullable(),
@@ -52,7 +55,7 @@ export function toProfile(row: ProfileRow): Profile {
     country: row.country ?? null,
     education: row.education,
     destination: row.destination,
-    targetScore: { ...row.targetScore },
+    targetScores: readableTargetScores(row.targetScores),
     plan: row.plan ?? null,
     isSubscribed: row.isSubscribed,
     purchasedAt: row.purchasedAt ?? null,
@@ -82,7 +85,7 @@ export function toProfileRow(profile: Profile): Omit<ProfileRow, 'extraTests' | 
     country: profile.country,
     education: profile.education,
     destination: profile.destination,
-    targetScore: profile.targetScore,
+    targetScores: profile.targetScores,
     plan: profile.plan,
     isSubscribed: profile.isSubscribed,
     purchasedAt: profile.purchasedAt,

@@ -6,6 +6,7 @@ import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
 import { getPlan } from '../../domain/plan/plan-catalogue.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
+import { targetScoreFor } from '../../domain/profile/target-scale.ts';
 
 // The old product's field names (the REST contract) live only in this adapter; the domain keeps its own names.
 
@@ -56,6 +57,8 @@ export type LegacyProfile = {
 
 /** A profile in the old contract's field names; Plan is the level 1-3, or 0 without a plan. */
 export function toLegacyProfile(profile: Profile): LegacyProfile {
+  // The old contract holds one target: the selected exam's.
+  const target = targetScoreFor(profile.targetScores, profile.selectedExam);
   return {
     Id: profile.id,
     UserId: profile.userId,
@@ -71,10 +74,10 @@ export function toLegacyProfile(profile: Profile): LegacyProfile {
     Education: profile.education,
     Destination: profile.destination,
     TargetScore: {
-      Reading: profile.targetScore.reading,
-      Listening: profile.targetScore.listening,
-      Speaking: profile.targetScore.speaking,
-      Writing: profile.targetScore.writing,
+      Reading: target.reading,
+      Listening: target.listening,
+      Speaking: target.speaking,
+      Writing: target.writing,
     },
     IsSubscribed: profile.isSubscribed,
     ExpiryDate: profile.expiresAt?.toISOString() ?? null,

@@ -6,7 +6,8 @@ import { createProfile } from '../../application/profile/create-profile.use-case
 import { getProfile } from '../../application/profile/get-profile.use-case.ts';
 import { updateProfile } from '../../application/profile/update-profile.use-case.ts';
 import { examByCode } from '../../domain/exam/exam-catalogue.ts';
-import type { Profile } from '../../domain/profile/profile.ts';
+import type { Profile, TargetScore } from '../../domain/profile/profile.ts';
+import { targetScoreFor } from '../../domain/profile/target-scale.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { answerHttpError, errorAnswer } from '../http/error-mapping.ts';
@@ -112,6 +113,12 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
   );
 }
 
+const emptyTarget: TargetScore = { reading: '', writing: '', listening: '', speaking: '' };
+
+function sameTarget(a: TargetScore, b: TargetScore): boolean {
+  return (['reading', 'writing', 'listening', 'speaking'] as const).every((skill) => a[skill].trim() === b[skill]);
+}
+
 /** The editable part of a legacy profile payload; identity, plan and subscription fields are never taken from it. */
 function editableChanges(body: UpdateUserBody, current: Profile | null) {
   const changes: {
@@ -119,7 +126,7 @@ function editableChanges(body: UpdateUserBody, current: Profile | null) {
     country?: string;
     education?: Profile['education'];
     destination?: string;
-    targetScore?: Profile['targetScore'];
+    targetScore?: TargetScore;
   } = {};
   if (body.SelectedTest !== undefined && body.SelectedTest !== null) {
     const exam = examByCode(body.SelectedTest);
@@ -131,13 +138,21 @@ function editableChanges(body: UpdateUserBody, current: Profile | null) {
   if (typeof body.Education === 'string') changes.education = body.Education as Profile['education'];
   if (typeof body.Destination === 'string') changes.destination = body.Destination;
   if (body.TargetScore) {
-    const base = current?.targetScore ?? { reading: '', writing: '', listening: '', speaking: '' };
-    changes.targetScore = {
+    // The legacy TargetScore is the one for the selected exam (after this edit); a skill left out keeps its value.
+    // The domain checks the values against that exam's scale (400 BAD_USER_INPUT naming it otherwise).
+    const exam = changes.selectedExam ?? current?.selectedExam;
+    const base = current && exam ? targetScoreFor(current.targetScores, exam) : emptyTarget;
+    const sent: TargetScore = {
       reading: body.TargetScore.Reading ?? base.reading,
       writing: body.TargetScore.Writing ?? base.writing,
       listening: body.TargetScore.Listening ?? base.listening,
       speaking: body.TargetScore.Speaking ?? base.speaking,
     };
+    // The old client re-sends the whole record: switching exam, it echoes the previous exam's target, which is no
+    // change (and may be off the new exam's scale), so the new exam keeps its own.
+    const previous = current ? targetScoreFor(current.targetScores, current.selectedExam) : emptyTarget;
+    const echoed = changes.selectedExam !== undefined && sameTarget(sent, previous);
+    if (!echoed) changes.targetScore = sent;
   }
   return changes;
 }

@@ -35,7 +35,7 @@ describe('ensureProfile', () => {
       education: 'BD',
       destination: 'AU',
       country: null,
-      targetScore: { reading: '', writing: '', listening: '', speaking: '' },
+      targetScores: {},
       plan: null,
       isSubscribed: false,
       examNames: [],
@@ -134,19 +134,19 @@ describe('updateProfile', () => {
       actor: me,
       profileId: me.id,
       changes: {
-        selectedExam: 'PTE',
+        selectedExam: 'IELTSAcademic',
         country: 'np',
         education: 'MD',
         destination: 'ca',
-        targetScore: { reading: ' 7 ', writing: '7.5', listening: '8', speaking: '' },
+        targetScore: { reading: ' 7 ', writing: '7.50', listening: '08', speaking: '' },
       },
     });
     expect(updated).toMatchObject({
-      selectedExam: 'PTE',
+      selectedExam: 'IELTSAcademic',
       country: 'NP',
       education: 'MD',
       destination: 'CA',
-      targetScore: { reading: '7', writing: '7.5', listening: '8', speaking: '' },
+      targetScores: { IELTSAcademic: { reading: '7', writing: '7.5', listening: '8', speaking: '' } },
     });
     expect(await deps.profiles.findById(me.id)).toEqual(updated);
   });
@@ -223,7 +223,39 @@ describe('updateProfile', () => {
     );
     expect(
       (await attempt({ targetScore: { reading: 'x'.repeat(21), writing: '', listening: '', speaking: '' } })).message,
-    ).toBe('The desired reading score may be at most 20 characters.');
+    ).toBe('The desired reading score for IELTS must be a band from 0 to 9 in steps of 0.5.');
+  });
+
+  it('keeps desired scores per exam, each checked against its own scale', async () => {
+    const me = buildProfile({ selectedExam: 'IELTSAcademic' });
+    const deps = createInMemoryDeps({ profiles: [me] });
+    const ielts = { reading: '7', writing: '6.5', listening: '7.0', speaking: '' };
+    await updateProfile(deps, { actor: me, profileId: me.id, changes: { targetScore: ielts } });
+    const toefl = await updateProfile(deps, {
+      actor: me,
+      profileId: me.id,
+      changes: { selectedExam: 'TOFEL', targetScore: { reading: '', writing: '5', listening: '', speaking: '4.5' } },
+    });
+    expect(toefl.targetScores).toEqual({
+      IELTSAcademic: ielts,
+      TOFEL: { reading: '', writing: '5', listening: '', speaking: '4.5' },
+    });
+    const pte = await updateProfile(deps, {
+      actor: me,
+      profileId: me.id,
+      changes: { targetExam: 'PTE', targetScore: { reading: '', writing: '79', listening: '', speaking: '' } },
+    });
+    expect(pte.selectedExam).toBe('TOFEL');
+    expect(pte.targetScores.PTE?.writing).toBe('79');
+    const refused = await domainErrorOf(
+      updateProfile(deps, {
+        actor: me,
+        profileId: me.id,
+        changes: { targetScore: { reading: '', writing: '25', listening: '', speaking: '' } },
+      }),
+    );
+    expect(refused.code).toBe('BAD_USER_INPUT');
+    expect(refused.message).toBe('The desired writing score for TOEFL must be a band from 1 to 6 in steps of 0.5.');
   });
 });
 

@@ -30,7 +30,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     country: null,
     education: 'BD',
     destination: 'AU',
-    targetScore: { reading: '', writing: '', listening: '', speaking: '' },
+    targetScores: {},
     plan: null,
     isSubscribed: false,
     purchasedAt: null,

@@ -4,9 +4,7 @@ import { hasActivePlan } from '../plan/test-access.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { Education, Profile, Role, TargetScore } from './profile.ts';
 import { educationCodes, roles } from './profile.ts';
-
-/** Longest free-text desired score (free text, no other rule). */
-export const maxTargetScoreCharacters = 20;
+import { validTargetScore } from './target-scale.ts';
 
 /** Longest name a profile keeps (characters, i.e. code points). */
 export const maxFullNameCharacters = 200;
@@ -75,7 +73,7 @@ export function newProfile(input: {
     country: null,
     education: 'BD',
     destination: 'AU',
-    targetScore: { reading: '', writing: '', listening: '', speaking: '' },
+    targetScores: {},
     plan: null,
     isSubscribed: false,
     purchasedAt: null,
@@ -98,7 +96,10 @@ export type ProfileChanges = {
   country?: string | null;
   education?: Education | null;
   destination?: string | null;
+  /** The four desired scores, checked against the scale of `targetExam` (else of the selected exam, after this edit). */
   targetScore?: TargetScore | null;
+  /** The exam `targetScore` is for; absent or null: the profile's selected exam. */
+  targetExam?: ExamKey | null;
 };
 
 function countryCode(value: unknown, field: string): string {
@@ -107,24 +108,6 @@ function countryCode(value: unknown, field: string): string {
     throw new DomainError('BAD_USER_INPUT', `${field} must be a two-letter country code, e.g. AU.`);
   }
   return code;
-}
-
-function targetScore(value: TargetScore): TargetScore {
-  const parts = ['reading', 'writing', 'listening', 'speaking'] as const;
-  const result = { reading: '', writing: '', listening: '', speaking: '' };
-  for (const part of parts) {
-    const text = value[part];
-    if (typeof text !== 'string') throw new DomainError('BAD_USER_INPUT', `The desired ${part} score must be text.`);
-    const trimmed = text.trim();
-    if (Array.from(trimmed).length > maxTargetScoreCharacters) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        `The desired ${part} score may be at most ${maxTargetScoreCharacters} characters.`,
-      );
-    }
-    result[part] = trimmed;
-  }
-  return result;
 }
 
 /**
@@ -155,8 +138,14 @@ export function applyProfileChanges(profile: Profile, changes: ProfileChanges, n
   }
   if (changes.destination !== undefined && changes.destination !== null)
     updated.destination = countryCode(changes.destination, 'Destination country');
-  if (changes.targetScore !== undefined && changes.targetScore !== null)
-    updated.targetScore = targetScore(changes.targetScore);
+  if (changes.targetScore !== undefined && changes.targetScore !== null) {
+    const exam = changes.targetExam ?? updated.selectedExam;
+    if (!isExamKey(exam)) throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(exam)}'.`);
+    if (typeof changes.targetScore !== 'object') {
+      throw new DomainError('BAD_USER_INPUT', 'The desired scores must give reading, writing, listening and speaking.');
+    }
+    updated.targetScores = { ...profile.targetScores, [exam]: validTargetScore(exam, changes.targetScore) };
+  }
   return updated;
 }
 

@@ -7,7 +7,11 @@ export type Role = (typeof roles)[number];
 export const educationCodes = ['PE', 'SE', 'VQ', 'BD', 'MD', 'DH', 'OT'] as const;
 export type Education = (typeof educationCodes)[number];
 
+/** The scores a candidate aims for in each skill, in one exam's scale ('' = not given). */
 export type TargetScore = { reading: string; writing: string; listening: string; speaking: string };
+
+/** Desired scores kept per exam; an exam without an entry has none given. Checked by domain/profile/target-scale.ts. */
+export type TargetScores = Partial<Record<ExamKey, TargetScore>>;
 
 export type Profile = {
   id: string;
@@ -23,7 +27,8 @@ export type Profile = {
   country: string | null;
   education: Education;
   destination: string;
-  targetScore: TargetScore;
+  /** Desired scores per exam, each in its exam's scale; the selected exam's are "the" target the screens show. */
+  targetScores: TargetScores;
   plan: PlanKey | null;
   isSubscribed: boolean;
   purchasedAt: Date | null;

@@ -19,6 +19,14 @@ export const CurrentProfileFieldsFragment = graphql(`
       listening
       speaking
     }
+    targetScores {
+      exam
+      reading
+      writing
+      listening
+      speaking
+      scale
+    }
     plan {
       key
       name

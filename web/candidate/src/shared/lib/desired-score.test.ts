@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gapText, targetValue } from './desired-score';
+import { desiredWritingScore, gapText, targetValue } from './desired-score';
 
 describe('targetValue', () => {
   it('reads a band or a scale score from the profile', () => {
@@ -21,5 +21,23 @@ describe('gapText', () => {
     expect(gapText(7, 7)).toBe('meets it');
     expect(gapText(8, 7)).toBe('1 above');
     expect(gapText(6.7, 7)).toBe('0.3 below');
+  });
+});
+
+describe('desiredWritingScore', () => {
+  const profile = {
+    targetScores: [
+      { exam: 'IELTSAcademic', writing: '7.0' },
+      { exam: 'TOFEL', writing: ' 5 ' },
+      { exam: 'PTE', writing: '' },
+    ],
+  };
+
+  it("reads the target of the given exam, never another exam's", () => {
+    expect(desiredWritingScore(profile, 'TOFEL')).toBe('5');
+    expect(desiredWritingScore(profile, 'IELTSAcademic')).toBe('7.0');
+    expect(desiredWritingScore(profile, 'PTE')).toBe('');
+    expect(desiredWritingScore(profile, 'OETNurses')).toBe('');
+    expect(desiredWritingScore(null, 'TOFEL')).toBe('');
   });
 });

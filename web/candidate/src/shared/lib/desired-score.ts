@@ -11,3 +11,11 @@ export function gapText(score: number, target: number): string {
   if (gap === 0) return 'meets it';
   return gap < 0 ? `${-gap} below` : `${gap} above`;
 }
+
+/** The desired writing score the candidate gave for `exam` (desired scores are kept per exam); '' when none. */
+export function desiredWritingScore(
+  profile: { targetScores: readonly { exam: string; writing: string }[] } | null | undefined,
+  exam: string,
+): string {
+  return profile?.targetScores.find((target) => target.exam === exam)?.writing.trim() ?? '';
+}

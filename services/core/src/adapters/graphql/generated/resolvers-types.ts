@@ -604,6 +604,23 @@ export type ExamKey =
   /** TOEFL iBT Writing (spelled TOFEL, as the old product stored it). */
   | 'TOFEL';
 
+/** The scores a candidate aims for in one exam, with the scale they are written in. */
+export type ExamTargetScore = {
+  __typename?: 'ExamTargetScore';
+  /** The exam these scores are for. */
+  exam: ExamKey;
+  /** The listening score aimed for; empty when not given. */
+  listening: Scalars['String']['output'];
+  /** The reading score aimed for; empty when not given. */
+  reading: Scalars['String']['output'];
+  /** The exam's scale in a few words, to show beside the fields, e.g. 'IELTS band 0-9, steps of 0.5 (e.g. 7.0 or 6.5)'. */
+  scale: Scalars['String']['output'];
+  /** The speaking score aimed for; empty when not given. */
+  speaking: Scalars['String']['output'];
+  /** The writing score aimed for; empty when not given. */
+  writing: Scalars['String']['output'];
+};
+
 /** What the patient and family were told. */
 export type FamilyEducation = {
   __typename?: 'FamilyEducation';
@@ -1239,8 +1256,16 @@ export type Profile = {
   role: Role;
   /** The exam the candidate prepares for (catalogue key, e.g. IELTSAcademic). */
   selectedExam: ExamKey;
-  /** The scores aimed for in each skill. */
+  /**
+   * The scores aimed for in each skill for the selected exam (selectedExam): the same as the targetScores entry of that
+   * exam. Kept for clients written before desired scores were kept per exam.
+   */
   targetScore: TargetScore;
+  /**
+   * The scores aimed for, per exam: one entry for every exam of the catalogue, in catalogue order, each with the scale its
+   * values are written in. A value stored off its exam's scale (from before scores were checked) reads as empty.
+   */
+  targetScores: Array<ExamTargetScore>;
   /** The identity provider's id for the account (Firebase uid). */
   userId: Scalars['ID']['output'];
 };
@@ -1883,7 +1908,10 @@ export type StartPurchaseInput = {
   plan: Scalars['String']['input'];
 };
 
-/** The scores a candidate aims for in each skill, as written in the exam's own scale (e.g. 7.0 or 350). */
+/**
+ * The scores a candidate aims for in each skill, as written in one exam's own scale (e.g. 7.0 or 350, or an OET grade
+ * such as B); an empty string is a skill without a desired score.
+ */
 export type TargetScore = {
   __typename?: 'TargetScore';
   /** The listening score aimed for. */
@@ -1896,7 +1924,12 @@ export type TargetScore = {
   writing: Scalars['String']['output'];
 };
 
-/** The scores aimed for in each skill, in the exam's own scale. */
+/**
+ * The scores aimed for in each skill, in the exam's own scale; an empty string clears a skill. IELTS: a band from 0 to 9
+ * in steps of 0.5 (7, 7.0, 6.5). PTE: a whole number from 10 to 90. TOEFL: a band from 1 to 6 in steps of 0.5. OET: a
+ * whole number from 0 to 500 or a grade A, B, C+, C, D or E. A value off the scale is refused (BAD_USER_INPUT) with a
+ * message naming the scale.
+ */
 export type TargetScoreInput = {
   /** The listening score aimed for. */
   listening: Scalars['String']['input'];
@@ -2048,7 +2081,9 @@ export type UpdateProfileInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   /** The exam to prepare for. */
   selectedExam?: InputMaybe<ExamKey>;
-  /** The scores aimed for, all four together. */
+  /** The exam targetScore is for; left out, the selected exam. The selected exam itself is not changed by it. */
+  targetExam?: InputMaybe<ExamKey>;
+  /** The scores aimed for, all four together, for targetExam (else for the selected exam, after this change). */
   targetScore?: InputMaybe<TargetScoreInput>;
 };
 
@@ -2319,6 +2354,7 @@ export type ResolversTypes = ResolversObject<{
   EvaluationVersion: ResolverTypeWrapper<EvaluationVersionViewModel>;
   Exam: ResolverTypeWrapper<ExamModel>;
   ExamKey: ExamKey;
+  ExamTargetScore: ResolverTypeWrapper<ExamTargetScore>;
   FamilyEducation: ResolverTypeWrapper<FamilyEducation>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowUpAndMonitoring: ResolverTypeWrapper<FollowUpAndMonitoring>;
@@ -2437,6 +2473,7 @@ export type ResolversParentTypes = ResolversObject<{
   EvaluationInput: EvaluationInput;
   EvaluationVersion: EvaluationVersionViewModel;
   Exam: ExamModel;
+  ExamTargetScore: ExamTargetScore;
   FamilyEducation: FamilyEducation;
   Float: Scalars['Float']['output'];
   FollowUpAndMonitoring: FollowUpAndMonitoring;
@@ -2755,6 +2792,15 @@ export type ExamResolvers<ContextType = GraphqlContext, ParentType extends Resol
   totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ExamTargetScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ExamTargetScore'] = ResolversParentTypes['ExamTargetScore']> = ResolversObject<{
+  exam?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
+  listening?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speaking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FamilyEducationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FamilyEducation'] = ResolversParentTypes['FamilyEducation']> = ResolversObject<{
   information?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2946,6 +2992,7 @@ export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends Re
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   selectedExam?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
   targetScore?: Resolver<ResolversTypes['TargetScore'], ParentType, ContextType>;
+  targetScores?: Resolver<Array<ResolversTypes['ExamTargetScore']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -3310,6 +3357,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Evaluation?: EvaluationResolvers<ContextType>;
   EvaluationVersion?: EvaluationVersionResolvers<ContextType>;
   Exam?: ExamResolvers<ContextType>;
+  ExamTargetScore?: ExamTargetScoreResolvers<ContextType>;
   FamilyEducation?: FamilyEducationResolvers<ContextType>;
   FollowUpAndMonitoring?: FollowUpAndMonitoringResolvers<ContextType>;
   FollowUpAppointment?: FollowUpAppointmentResolvers<ContextType>;

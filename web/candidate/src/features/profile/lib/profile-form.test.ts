@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentProfile } from '../../../shared/auth/auth-context';
-import { profileFormSchema, profileFormValues, toUpdateInput } from './profile-form';
+import {
+  desiredScoreFieldOf,
+  desiredScoreScale,
+  desiredScoresFor,
+  profileFormSchema,
+  profileFormValues,
+  toUpdateInput,
+} from './profile-form';
 
 const profile: CurrentProfile = {
   id: 'p1',
@@ -15,6 +22,24 @@ const profile: CurrentProfile = {
   education: 'BD',
   destination: '',
   targetScore: { reading: '7', writing: '', listening: '', speaking: '' },
+  targetScores: [
+    {
+      exam: 'IELTSAcademic',
+      reading: '7',
+      writing: '',
+      listening: '',
+      speaking: '',
+      scale: 'IELTS band 0-9, steps of 0.5 (e.g. 7.0 or 6.5)',
+    },
+    {
+      exam: 'TOFEL',
+      reading: '',
+      writing: '5.0',
+      listening: '',
+      speaking: '',
+      scale: 'TOEFL band 1-6, steps of 0.5 (e.g. 5.0 or 4.5)',
+    },
+  ],
   plan: null,
   isSubscribed: false,
   planExpired: false,
@@ -63,5 +88,23 @@ describe('profile form', () => {
     expect(messageFor('   ')).toBe('Enter your name.');
     expect(messageFor('Sam\nReed')).toBe('Type your name on one line, without tabs or special characters.');
     expect(messageFor('x'.repeat(201))).toBe('Your name may be at most 200 characters.');
+  });
+
+  it("starts from the selected exam's desired scores and sends them for the exam chosen in the form", () => {
+    expect(profileFormValues(profile)).toMatchObject({ reading: '7', writing: '' });
+    expect(desiredScoresFor(profile, 'TOFEL')).toEqual({ reading: '', writing: '5.0', listening: '', speaking: '' });
+    expect(desiredScoresFor(profile, 'PTE')).toEqual({ reading: '', writing: '', listening: '', speaking: '' });
+    const input = toUpdateInput({ ...profileFormValues(profile), selectedExam: 'TOFEL', writing: '4.5' }, profile);
+    expect(input.targetExam).toBe('TOFEL');
+    expect(input.targetScore?.writing).toBe('4.5');
+  });
+
+  it("names the chosen exam's scale, and finds the field a server message about a desired score is for", () => {
+    expect(desiredScoreScale(profile, 'IELTSAcademic')).toMatch(/^IELTS band 0-9, steps of 0\.5/);
+    expect(desiredScoreScale(profile, 'OETNurses')).toBe('');
+    expect(desiredScoreFieldOf('The desired writing score for IELTS must be a band from 0 to 9 in steps of 0.5.')).toBe(
+      'writing',
+    );
+    expect(desiredScoreFieldOf('Destination country must be a two-letter country code, e.g. AU.')).toBeNull();
   });
 });

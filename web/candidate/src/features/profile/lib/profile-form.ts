@@ -9,7 +9,8 @@ const fullName = z
   .transform((value) => value.replace(/\s+/gu, ' ').trim())
   .pipe(z.string().min(1, 'Enter your name.').max(200, 'Your name may be at most 200 characters.'));
 
-// A desired score is free text ('7', '6.5', '350'): trimmed, and short enough to be a score.
+// A desired score ('7', '6.5', '350', 'B'): trimmed and short enough to be a score here; the server checks it against
+// the exam's scale (shown beside the fields) and its message is put under the field at fault.
 const desiredScore = z.string().trim().max(8, 'Write a score, such as 7 or 6.5.');
 
 /** The Edit Profile form: what it holds and what a valid form is. */
@@ -27,7 +28,32 @@ export const profileFormSchema = z.object({
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-/** The form's values for a stored profile (defaults: education BD, destination AU). */
+export const desiredScoreSkills = ['reading', 'writing', 'listening', 'speaking'] as const;
+export type DesiredScoreSkill = (typeof desiredScoreSkills)[number];
+
+/** The stored desired scores for `exam` (desired scores are kept per exam); empty when none were given. */
+export function desiredScoresFor(profile: CurrentProfile, exam: ExamKey): Record<DesiredScoreSkill, string> {
+  const stored = profile.targetScores.find((target) => target.exam === exam);
+  return {
+    reading: stored?.reading ?? '',
+    writing: stored?.writing ?? '',
+    listening: stored?.listening ?? '',
+    speaking: stored?.speaking ?? '',
+  };
+}
+
+/** The scale desired scores for `exam` are written in, as the server words it ('' for an exam it does not list). */
+export function desiredScoreScale(profile: CurrentProfile, exam: ExamKey): string {
+  return profile.targetScores.find((target) => target.exam === exam)?.scale ?? '';
+}
+
+/** The skill a server message about a desired score is about ('The desired writing score for IELTS ...'), if any. */
+export function desiredScoreFieldOf(message: string): DesiredScoreSkill | null {
+  const match = /\bdesired (reading|writing|listening|speaking) score\b/u.exec(message);
+  return match ? (match[1] as DesiredScoreSkill) : null;
+}
+
+/** The form's values for a stored profile (defaults: education BD, destination AU), with the selected exam's scores. */
 export function profileFormValues(profile: CurrentProfile): ProfileFormValues {
   return {
     fullName: profile.fullName,
@@ -35,16 +61,13 @@ export function profileFormValues(profile: CurrentProfile): ProfileFormValues {
     country: profile.country ?? '',
     education: profile.education ?? 'BD',
     destination: profile.destination || 'AU',
-    reading: profile.targetScore.reading,
-    writing: profile.targetScore.writing,
-    listening: profile.targetScore.listening,
-    speaking: profile.targetScore.speaking,
+    ...desiredScoresFor(profile, profile.selectedExam),
   };
 }
 
 /**
  * The update to send; the name and the target exam only when they changed (a subscribed user may not change the
- * exam).
+ * exam). The desired scores are those of the exam chosen in the form.
  */
 export function toUpdateInput(values: ProfileFormValues, profile: CurrentProfile): UpdateProfileInput {
   const fullName = values.fullName.replace(/\s+/gu, ' ').trim();
@@ -54,6 +77,7 @@ export function toUpdateInput(values: ProfileFormValues, profile: CurrentProfile
     ...(values.country ? { country: values.country } : {}),
     education: values.education,
     destination: values.destination,
+    targetExam: values.selectedExam,
     targetScore: {
       reading: values.reading,
       writing: values.writing,

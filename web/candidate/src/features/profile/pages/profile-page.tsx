@@ -16,7 +16,16 @@ import { SelectField } from '../components/select-field';
 import { countryOptions } from '../data/countries';
 import { educationOptions } from '../data/education-options';
 import { ProfileExamsQuery, UpdateMyProfileMutation } from '../graphql/profile.operations';
-import { type ProfileFormValues, profileFormSchema, profileFormValues, toUpdateInput } from '../lib/profile-form';
+import {
+  desiredScoreFieldOf,
+  desiredScoreScale,
+  desiredScoreSkills,
+  desiredScoresFor,
+  type ProfileFormValues,
+  profileFormSchema,
+  profileFormValues,
+  toUpdateInput,
+} from '../lib/profile-form';
 
 const scoreFields = [
   ['reading', 'Reading'],
@@ -38,13 +47,25 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
   const client = useApolloClient();
   const exams = useQuery(ProfileExamsQuery);
   const countries = useMemo(countryOptions, []);
-  const { control, register, handleSubmit, reset, formState } = useForm<ProfileFormValues>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState,
+    setValue,
+    setError: setFieldError,
+    watch,
+  } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: withChosenExam(profileFormValues(profile), profile),
   });
   const saving = formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
   const [welcome] = useState(isNewUser);
+  // Desired scores are kept per exam: the fields hold, and the hint names the scale of, the exam chosen in the form.
+  const chosenExam = watch('selectedExam');
+  const scale = desiredScoreScale(profile, chosenExam);
 
   const examOptions = exams.data?.exams.map((exam) => ({ value: exam.key, label: exam.label })) ?? [
     { value: profile.selectedExam, label: profile.selectedExam },
@@ -62,6 +83,9 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
       toast.success('Changes saved successfully.', { duration: 3000 });
     } catch (caught) {
       const message = errorMessage(caught, 'Your changes could not be saved. Please try again.');
+      // A desired score off the exam's scale: the server's message goes under the field at fault too.
+      const field = desiredScoreFieldOf(message);
+      if (field) setFieldError(field, { type: 'server', message });
       setError(message);
       toast.error(message);
     }
@@ -112,7 +136,12 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
                 options={examOptions}
                 disabled={profile.isSubscribed}
                 hint={profile.isSubscribed ? 'The target exam is fixed while your plan is active.' : undefined}
-                onChange={field.onChange}
+                onChange={(exam) => {
+                  field.onChange(exam);
+                  // Show the chosen exam's own desired scores (empty when none were given for it).
+                  const scores = desiredScoresFor(profile, exam as ProfileFormValues['selectedExam']);
+                  for (const skill of desiredScoreSkills) setValue(skill, scores[skill], { shouldDirty: true });
+                }}
               />
             )}
           />
@@ -160,6 +189,11 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
         <EmailVerification />
         <fieldset className="fieldset">
           <legend>Desired Score</legend>
+          {scale && (
+            <p className="field__hint" id="profile-score-scale">
+              {scale}
+            </p>
+          )}
           <div className="form__grid form__grid--four">
             {scoreFields.map(([key, label]) => (
               <div className="field" key={key}>
@@ -169,7 +203,11 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
                   type="text"
                   inputMode="decimal"
                   aria-invalid={formState.errors[key] ? true : undefined}
-                  aria-describedby={formState.errors[key] ? `profile-score-${key}-error` : undefined}
+                  aria-describedby={
+                    [scale ? 'profile-score-scale' : '', formState.errors[key] ? `profile-score-${key}-error` : '']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
                   {...register(key)}
                 />
                 {formState.errors[key] && (

@@ -5,7 +5,7 @@ import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { targetValue } from '../../../shared/lib/desired-score';
+import { desiredWritingScore, targetValue } from '../../../shared/lib/desired-score';
 import { ExamProgressSection } from '../components/exam-progress-section';
 import { ProgressExamsQuery } from '../graphql/progress.query';
 import { progressByExam } from '../lib/progress-series';
@@ -19,8 +19,8 @@ export function ProgressPage() {
   const data = exams.data && attempts.attempts ? { exams: exams.data.exams, attempts: attempts.attempts } : null;
   const error = exams.error ?? attempts.error;
   const loading = exams.loading || attempts.loading;
-  const targetText = profile?.targetScore.writing.trim() ?? '';
-  const target = targetValue(targetText);
+  // Desired scores are kept per exam: each exam's section reads its own.
+  const targetTextOf = (exam: string) => desiredWritingScore(profile, exam);
 
   const sections = useMemo(() => {
     if (!data) return [];
@@ -69,7 +69,12 @@ export function ProgressPage() {
         </div>
       )}
       {sections.map((progress) => (
-        <ExamProgressSection key={progress.exam} progress={progress} target={target} targetText={targetText} />
+        <ExamProgressSection
+          key={progress.exam}
+          progress={progress}
+          target={targetValue(targetTextOf(progress.exam))}
+          targetText={targetTextOf(progress.exam)}
+        />
       ))}
     </section>
   );
