@@ -3,13 +3,14 @@ import { ScoreEstimateNote } from '@mocktest/web-shared/ui';
 import { Link } from 'react-router';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { gapText, targetValue } from '../../../shared/lib/desired-score';
+import { desiredWritingScore, gapText, targetValue } from '../../../shared/lib/desired-score';
 import { TaskRubricQuery } from '../graphql/task.operations';
 import { submittedAnswerText } from '../lib/answer-diff';
 import { writtenTasks } from '../lib/sentence-order';
 import { AnchoredComments } from './anchored-comments';
 import { AnswerComparison } from './answer-comparison';
 import { BuildSentenceResult } from './build-sentence-result';
+import { ModelAnswers } from './model-answers';
 import { RewritePanel } from './rewrite-panel';
 
 type Attempt = TaskAttemptFieldsFragment;
@@ -41,7 +42,8 @@ const criteriaOnTargetScale = (exam: string) => exam === 'IELTSAcademic' || exam
 
 /**
  * The tutor's evaluation: the overall score and the per-criterion table against the candidate's desired writing score,
- * then the candidate's answer beside the revised answer, the three label:text lists and the feedback.
+ * then the candidate's answer beside the revised answer, the three label:text lists and the feedback, and last the
+ * model answers.
  */
 export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; evaluation: Evaluation }) {
   const { data } = useQuery(TaskRubricQuery);
@@ -54,7 +56,8 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
     rubric?.criteria.find((c) => c.key === key && (c.taskKey === null || c.taskKey === taskKey));
   const taskTitle = (taskKey: string) => tasks.find((task) => task.key === taskKey)?.title ?? taskKey;
   const showTask = tasks.length > 1;
-  const targetText = profile?.targetScore.writing.trim() ?? '';
+  // The target the candidate gave for this attempt's exam, never another exam's.
+  const targetText = desiredWritingScore(profile, attempt.mockTest.exam);
   const target = targetValue(targetText);
   const perCriterionTarget = target !== null && criteriaOnTargetScale(attempt.mockTest.exam);
   const overall = evaluation.overall;
@@ -133,6 +136,7 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
         <div className="feedback-text">{evaluation.feedback}</div>
       </section>
       <RewritePanel attempt={attempt} criterionLabel={(taskKey, key) => criterion(taskKey, key)?.label ?? key} />
+      <ModelAnswers answers={attempt.modelAnswers} titled={written.length > 1} />
     </article>
   );
 }

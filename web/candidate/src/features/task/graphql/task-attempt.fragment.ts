@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** Everything a task screen shows about an attempt: the test, the answers, the clock and the evaluation. */
+/**
+ * Everything a task screen shows about an attempt: the test, the answers, the clock, the evaluation and, once it is
+ * released, the model answers.
+ */
 export const TaskAttemptFieldsFragment = graphql(`
   fragment TaskAttemptFields on Attempt {
     id
@@ -111,6 +114,12 @@ export const TaskAttemptFieldsFragment = graphql(`
         text
       }
       publishedAt
+    }
+    modelAnswers {
+      taskKey
+      title
+      text
+      note
     }
   }
 `);
