@@ -3,6 +3,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { type Account, type Exam, graphqlAs, newAccount } from './support/accounts.ts';
 import { snap } from './support/browser.ts';
 import { expectNoSidewaysScrollOnPhone } from './support/phone-layout.ts';
+import { publishEvaluation } from './support/publish-evaluation.ts';
 import { signedInPage } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
 import { makeTimerDueNow } from './support/test-clocks.ts';
@@ -78,49 +79,6 @@ async function startAndSubmit(account: Account, testId: string, answers: Record<
   return startAttempt.id;
 }
 
-/** The tutor claims the attempt and publishes a score for every criterion, with the revised answer given. */
-async function publish(
-  tutor: Account,
-  attemptId: string,
-  exam: Exam,
-  score: number | ((criterion: string) => number),
-  revisedAnswer: string,
-): Promise<void> {
-  const { exams } = await graphqlAs<{
-    exams: { key: string; rubric: { criteria: { taskKey: string | null; key: string }[] } }[];
-  }>(tutor, 'query { exams { key rubric { criteria { taskKey key } } } }');
-  const { claimAttempt } = await graphqlAs<{ claimAttempt: { attempt: { mockTest: { tasks: { key: string }[] } } } }>(
-    tutor,
-    'mutation($id: ID!) { claimAttempt(attemptId: $id) { attempt { mockTest { tasks { key } } } } }',
-    { id: attemptId },
-  );
-  const criteria = exams.find((item) => item.key === exam)?.rubric.criteria ?? [];
-  const criterionScores = claimAttempt.attempt.mockTest.tasks.flatMap((task) =>
-    criteria
-      .filter((criterion) => criterion.taskKey === null || criterion.taskKey === task.key)
-      .map((criterion) => ({
-        taskKey: task.key,
-        criterion: criterion.key,
-        score: typeof score === 'number' ? score : score(criterion.key),
-      })),
-  );
-  await graphqlAs(
-    tutor,
-    'mutation($id: ID!, $input: EvaluationInput!) { publishEvaluation(attemptId: $id, input: $input) { claimedByMe } }',
-    {
-      id: attemptId,
-      input: {
-        criterionScores,
-        strengths: [{ label: 'Overview', text: 'A clear overview of the main trends.' }],
-        weaknesses: [{ label: 'Grammar', text: 'Subject and verb do not always agree.' }],
-        areasOfImprovement: [{ label: 'Accuracy', text: 'Check each verb against its subject.' }],
-        feedback: 'Good structure; check agreement.',
-        revisedAnswer,
-      },
-    },
-  );
-}
-
 /** Makes the published attempt's evaluation deadline due now, then waits until the candidate can read it. */
 async function release(account: Account, attemptId: string): Promise<void> {
   expect(await makeTimerDueNow(attemptId)).toBe(true);
@@ -193,7 +151,13 @@ test('an evaluated answer leads with the score against the target, then shows th
   const revised = `${title1}\n\n${task1Answer.replace('chart show', 'chart shows')}\n\n${title2}\n\n${task2Answer
     .replace('people thinks', 'people think')
     .replace('this view.', 'this view, for two reasons.')}`;
-  await publish(await newAccount('Tess Diffmarker', { role: 'TUTOR' }), attemptId, 'IELTSAcademic', 6, revised);
+  await publishEvaluation(
+    await newAccount('Tess Diffmarker', { role: 'TUTOR' }),
+    attemptId,
+    'IELTSAcademic',
+    6,
+    revised,
+  );
   await release(account, attemptId);
 
   const page = await signedInPage(account, 'candidate', `/dashboard/writingtasks/${first.id}`, {
@@ -253,7 +217,7 @@ test('the Progress page says what to do first, then draws three evaluated attemp
   for (const [index, test] of tests.entries()) {
     const attemptId = await startAndSubmit(account, test.id, { task1: task1Answer, task2: task2Answer });
     const base = 5 + index;
-    await publish(
+    await publishEvaluation(
       tutor,
       attemptId,
       'IELTSAcademic',

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { seriousAccessibilityViolations } from './support/accessibility.ts';
-import { type Account, graphqlAs, newAccount } from './support/accounts.ts';
+import { graphqlAs, newAccount } from './support/accounts.ts';
 import { snap } from './support/browser.ts';
 import { expectNoSidewaysScrollOnPhone } from './support/phone-layout.ts';
+import { publishEvaluation } from './support/publish-evaluation.ts';
 import { signedInPage } from './support/sessions.ts';
 import { submitFirstTest } from './support/submit-first-test.ts';
 import { makeTimerDueNow } from './support/test-clocks.ts';
@@ -24,39 +25,6 @@ function bankTest(mockTestId: string): { tasks: BankTask[] } {
 
 const firstWords = (text: string, count = 8) => text.split(/\s+/).slice(0, count).join(' ');
 
-/** The tutor claims the attempt and publishes the same band for every criterion of the rubric. */
-async function publishEvaluation(tutor: Account, attemptId: string): Promise<void> {
-  const { exams } = await graphqlAs<{
-    exams: { key: string; rubric: { criteria: { taskKey: string | null; key: string }[] } }[];
-  }>(tutor, 'query { exams { key rubric { criteria { taskKey key } } } }');
-  const criteria = exams.find((exam) => exam.key === 'IELTSAcademic')?.rubric.criteria ?? [];
-  const { claimAttempt } = await graphqlAs<{ claimAttempt: { attempt: { mockTest: { tasks: { key: string }[] } } } }>(
-    tutor,
-    'mutation($id: ID!) { claimAttempt(attemptId: $id) { attempt { mockTest { tasks { key } } } } }',
-    { id: attemptId },
-  );
-  const criterionScores = claimAttempt.attempt.mockTest.tasks.flatMap((task) =>
-    criteria
-      .filter((criterion) => criterion.taskKey === null || criterion.taskKey === task.key)
-      .map((criterion) => ({ taskKey: task.key, criterion: criterion.key, score: 6 })),
-  );
-  await graphqlAs(
-    tutor,
-    'mutation($id: ID!, $input: EvaluationInput!) { publishEvaluation(attemptId: $id, input: $input) { claimedByMe } }',
-    {
-      id: attemptId,
-      input: {
-        criterionScores,
-        strengths: [{ label: 'Position', text: 'Your view is clear from the start.' }],
-        weaknesses: [{ label: 'Development', text: 'Each idea needs an example.' }],
-        areasOfImprovement: [{ label: 'Overview', text: 'Sum up the main trends before any figure.' }],
-        feedback: 'A sound start; sum up the main trends before any figure.',
-        revisedAnswer: '',
-      },
-    },
-  );
-}
-
 test('the model answers and their notes show at the end of the evaluation once it is released, not before', async () => {
   const candidate = await newAccount('Mona Model-Answers', { exam: 'IELTSAcademic' });
   const attemptId = await submitFirstTest(
@@ -71,7 +39,7 @@ test('the model answers and their notes show at the end of the evaluation once i
   );
   const bank = bankTest(attempt.mockTest.id).tasks;
   expect(bank.map((task) => task.title)).toEqual(['Part 1', 'Part 2']);
-  await publishEvaluation(await newAccount('Theo Modelmarker', { role: 'TUTOR' }), attemptId);
+  await publishEvaluation(await newAccount('Theo Modelmarker', { role: 'TUTOR' }), attemptId, 'IELTSAcademic', 6, '');
 
   // Published but not released: the candidate still reads the waiting notice, and no model answer.
   const page = await signedInPage(candidate, 'candidate', `/dashboard/writingtasks/${attempt.mockTest.id}`, {
