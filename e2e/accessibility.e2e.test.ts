@@ -84,6 +84,9 @@ describe('candidate', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.goto(`${platformOrigin()}/dashboard/profile`);
     await checkScreen(page, 'profile', () => page.getByLabel('Target Exam').waitFor());
+    // The desired scores say the selected exam's scale beside the fields.
+    await page.getByText(/OET score 0-500 \(whole numbers\) or grade A, B, C\+, C, D, E/).waitFor();
+    await snap(page, 'accessibility-03-profile');
     await page.context().close();
   });
 

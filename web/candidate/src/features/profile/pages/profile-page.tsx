@@ -190,7 +190,7 @@ function ProfileForm({ profile }: { profile: CurrentProfile }) {
         <fieldset className="fieldset">
           <legend>Desired Score</legend>
           {scale && (
-            <p className="field__hint" id="profile-score-scale">
+            <p className="field__hint fieldset__hint" id="profile-score-scale">
               {scale}
             </p>
           )}
