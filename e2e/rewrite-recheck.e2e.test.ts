@@ -103,17 +103,37 @@ test('a released evaluation is rewritten once, rechecked per criterion by a tuto
   });
   const panel = page.getByRole('region', { name: 'Rewrite and recheck' });
   await panel.getByText('You have the same time as the test (60 minutes)').waitFor();
-  await panel.getByRole('button', { name: 'Rewrite this answer' }).click();
+  await panel.getByRole('link', { name: 'Rewrite this answer' }).click();
 
-  // The rewrite screen: the test's clock, the original answer in the box to improve.
-  await page.waitForURL('**/dashboard/writingtasks/rewrite/**');
+  // Its instructions first: nothing runs until Start the rewrite.
+  await page.waitForURL('**/dashboard/writingtasks/rewrite/start?attempt=*');
+  await page.getByText('counted from when you press Start the rewrite').waitFor();
+  const before = await graphqlAs<{ attempt: { rewrite: unknown } }>(
+    candidate,
+    'query($id: ID!) { attempt(id: $id) { rewrite { id } } }',
+    { id: startAttempt.id },
+  );
+  expect(before.attempt.rewrite).toBeNull();
+  await snap(page, 'rewrite-recheck-00-instructions');
+  await page.getByRole('button', { name: 'Start the rewrite' }).click();
+
+  // The rewrite screen: the test's clock, the original answer in the box to improve, the feedback beside it and
+  // neither the tutor's revision nor a model answer to copy.
+  await page.waitForURL(/\/dashboard\/writingtasks\/rewrite\/(?!start)/);
   await page.getByRole('heading', { name: /^Rewrite: / }).waitFor();
+  const feedback = page.getByRole('region', { name: "Your tutor's feedback to apply" });
+  await feedback.getByText('"people says" should be "people say".').waitFor();
+  await feedback.getByText('Give each reason a full sentence.').waitFor();
+  const screen = (await page.locator('main').textContent()) ?? '';
+  expect(screen).not.toContain('I agree, because it cuts pollution');
+  expect(screen).not.toContain('Model answer');
   const timer = await page.getByRole('timer').textContent();
   expect(timer).toMatch(/^(60:00|59:5\d)$/);
   await page.getByRole('tab', { name: 'Part 2' }).click();
   const box = page.getByLabel('Your answer');
   expect(await box.inputValue()).toBe(originalTask2);
   await box.fill(rewrittenTask2);
+  await snap(page, 'rewrite-recheck-00-writing');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await expectNoSidewaysScrollOnPhone(page, (phonePage) => phonePage.getByRole('timer').waitFor());
   await page.getByRole('button', { name: 'Submit rewrite' }).click();
@@ -125,7 +145,7 @@ test('a released evaluation is rewritten once, rechecked per criterion by a tuto
   // Back on the evaluation: the rewrite waits for its recheck, and a second rewrite is not offered.
   await page.waitForURL(/\/dashboard\/writingtasks\/writing\d\?test=/);
   await panel.getByText(/Rewrite submitted .* A tutor is rechecking it/).waitFor();
-  expect(await panel.getByRole('button', { name: 'Rewrite this answer' }).count()).toBe(0);
+  expect(await panel.getByRole('link', { name: 'Rewrite this answer' }).count()).toBe(0);
   await expect(
     graphqlAs(candidate, 'mutation($id: ID!) { startRewrite(attemptId: $id) { id } }', { id: startAttempt.id }),
   ).rejects.toThrow('already rewritten this answer');

@@ -8,7 +8,8 @@ import { apiScenes } from './api-scenes.ts';
 
 // The test's model answers and their examiner's notes teach only once the candidate has written their own: none reach
 // the candidate before the release on any GraphQL or REST path, they come with the released evaluation, go away while
-// a rewrite of the answer waits for its recheck, and come back with the released recheck.
+// a rewrite of the answer waits for its recheck (the tutor's revised answer too), and come back with the released
+// recheck.
 
 const deadlineSeconds = 30;
 const models = { task1: 'The chart compares three museums over a decade.', task2: 'Cities gain when cars give way.' };
@@ -71,6 +72,19 @@ describe('GraphQL and REST: model answers after the release', () => {
     for (const text of [...Object.values(models), ...Object.values(notes)]) expect(seen).not.toContain(text);
   };
 
+  const revisionSeenBy = async (user: TestUser, id: string) => {
+    const graph = await graphqlOk<{ attempt: { evaluation: { revisedAnswer: string } } }>(
+      t.app,
+      'query($id: ID!) { attempt(id: $id) { evaluation { revisedAnswer } } }',
+      { token: user.idToken, variables: { id } },
+    );
+    return graph.attempt.evaluation.revisedAnswer;
+  };
+  const restRevisionOf = async (user: TestUser) => {
+    const records = await rest(t.app, 'GET', `/v1/api/WritingResponse?userId=${user.uid}`, { token: user.idToken });
+    return (records.body as { DE?: { RevisedAnswer: string } }[]).map((record) => record.DE?.RevisedAnswer);
+  };
+
   it('shows them to staff always, to the candidate only from the release, and not during a rewrite', async () => {
     const candidate = await scenes.asCandidate('Mila Model');
     const tutor = await scenes.asStaff('Tomas Teacher');
@@ -96,6 +110,8 @@ describe('GraphQL and REST: model answers after the release', () => {
       { taskKey: 'task2', title: 'Writing Task 2', text: models.task2, note: notes.task2 },
     ]);
 
+    expect(await revisionSeenBy(candidate, id)).toBe(buildEvaluationInput(test).revisedAnswer);
+
     // A rewrite started: gone until its recheck is released, so the rewrite cannot copy them.
     const rewrite = await graphqlOk<{ startRewrite: { id: string } }>(
       t.app,
@@ -105,6 +121,11 @@ describe('GraphQL and REST: model answers after the release', () => {
     expect(await modelsOf(candidate, id)).toEqual([]);
     expect((await modelsOf(tutor, id)).length).toBe(2);
     expectNoModel(await everythingSeenBy(candidate, id));
+    // The tutor's revision is held back too, on both paths; the tutor still reads it.
+    const revision = buildEvaluationInput(test).revisedAnswer;
+    expect(await revisionSeenBy(candidate, id)).toBe('');
+    expect(await restRevisionOf(candidate)).toEqual(['', '']);
+    expect(await revisionSeenBy(tutor, id)).toBe(revision);
     await graphqlOk(
       t.app,
       'mutation($id: ID!, $a: [AnswerInput!]!) { submitRewrite(rewriteId: $id, answers: $a) { id } }',

@@ -69,6 +69,10 @@ export function createAppRouter() {
             { path: 'writingtasks/writing2', lazy: taskPage },
             { path: 'writingtasks/writing3', lazy: taskPage },
             {
+              path: 'writingtasks/rewrite/start',
+              lazy: lazyPage(async () => (await import('../features/task/pages/rewrite-intro-page')).RewriteIntroPage),
+            },
+            {
               path: 'writingtasks/rewrite/:id',
               lazy: lazyPage(async () => (await import('../features/task/pages/rewrite-page')).RewritePage),
             },

@@ -24,6 +24,7 @@ type Documents = {
     "\n  fragment RewriteFields on Rewrite {\n    id\n    originalAttemptId\n    startedAt\n    endsAt\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n  }\n": typeof types.RewriteFieldsFragmentDoc,
     "\n  query AttemptRewrite($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      rewrite {\n        ...RewriteFields\n      }\n    }\n  }\n": typeof types.AttemptRewriteDocument,
     "\n  query RewriteScreen($rewriteId: ID!, $attemptId: ID!) {\n    rewrite(id: $rewriteId) {\n      ...RewriteFields\n    }\n    attempt(id: $attemptId) {\n      ...TaskAttemptFields\n    }\n  }\n": typeof types.RewriteScreenDocument,
+    "\n  query RewriteIntro($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      mockTest {\n        id\n        type\n        title\n        totalMinutes\n        tasks {\n          key\n          minutes\n        }\n      }\n      rewrite {\n        ...RewriteFields\n      }\n    }\n  }\n": typeof types.RewriteIntroDocument,
     "\n  mutation StartRewrite($attemptId: ID!) {\n    startRewrite(attemptId: $attemptId) {\n      ...RewriteFields\n    }\n  }\n": typeof types.StartRewriteDocument,
     "\n  mutation SaveRewriteDraft($rewriteId: ID!, $answers: [AnswerInput!]!) {\n    saveRewriteDraft(rewriteId: $rewriteId, answers: $answers) {\n      id\n    }\n  }\n": typeof types.SaveRewriteDraftDocument,
     "\n  mutation SubmitRewrite($rewriteId: ID!, $answers: [AnswerInput!]!) {\n    submitRewrite(rewriteId: $rewriteId, answers: $answers) {\n      ...RewriteFields\n    }\n  }\n": typeof types.SubmitRewriteDocument,
@@ -60,6 +61,7 @@ const documents: Documents = {
     "\n  fragment RewriteFields on Rewrite {\n    id\n    originalAttemptId\n    startedAt\n    endsAt\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n  }\n": types.RewriteFieldsFragmentDoc,
     "\n  query AttemptRewrite($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      rewrite {\n        ...RewriteFields\n      }\n    }\n  }\n": types.AttemptRewriteDocument,
     "\n  query RewriteScreen($rewriteId: ID!, $attemptId: ID!) {\n    rewrite(id: $rewriteId) {\n      ...RewriteFields\n    }\n    attempt(id: $attemptId) {\n      ...TaskAttemptFields\n    }\n  }\n": types.RewriteScreenDocument,
+    "\n  query RewriteIntro($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      mockTest {\n        id\n        type\n        title\n        totalMinutes\n        tasks {\n          key\n          minutes\n        }\n      }\n      rewrite {\n        ...RewriteFields\n      }\n    }\n  }\n": types.RewriteIntroDocument,
     "\n  mutation StartRewrite($attemptId: ID!) {\n    startRewrite(attemptId: $attemptId) {\n      ...RewriteFields\n    }\n  }\n": types.StartRewriteDocument,
     "\n  mutation SaveRewriteDraft($rewriteId: ID!, $answers: [AnswerInput!]!) {\n    saveRewriteDraft(rewriteId: $rewriteId, answers: $answers) {\n      id\n    }\n  }\n": types.SaveRewriteDraftDocument,
     "\n  mutation SubmitRewrite($rewriteId: ID!, $answers: [AnswerInput!]!) {\n    submitRewrite(rewriteId: $rewriteId, answers: $answers) {\n      ...RewriteFields\n    }\n  }\n": types.SubmitRewriteDocument,
@@ -140,6 +142,10 @@ export function graphql(source: "\n  query AttemptRewrite($attemptId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RewriteScreen($rewriteId: ID!, $attemptId: ID!) {\n    rewrite(id: $rewriteId) {\n      ...RewriteFields\n    }\n    attempt(id: $attemptId) {\n      ...TaskAttemptFields\n    }\n  }\n"): (typeof documents)["\n  query RewriteScreen($rewriteId: ID!, $attemptId: ID!) {\n    rewrite(id: $rewriteId) {\n      ...RewriteFields\n    }\n    attempt(id: $attemptId) {\n      ...TaskAttemptFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewriteIntro($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      mockTest {\n        id\n        type\n        title\n        totalMinutes\n        tasks {\n          key\n          minutes\n        }\n      }\n      rewrite {\n        ...RewriteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RewriteIntro($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      mockTest {\n        id\n        type\n        title\n        totalMinutes\n        tasks {\n          key\n          minutes\n        }\n      }\n      rewrite {\n        ...RewriteFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
+import { revisionHeldForRewrite } from '../../domain/attempt/model-answer-visibility.ts';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import { isEvaluationVisible } from '../../domain/evaluation/visibility.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
@@ -9,8 +10,8 @@ import { withheldFromStaffOne } from '../evaluation/first-evaluation-blindness.t
 
 /**
  * One attempt with its evaluation. The candidate gets the evaluation only once it is visible (published and the
- * plan's evaluation time has passed); tutors and admins get it, drafts included, unless it is withheld for a blind
- * second marking.
+ * plan's evaluation time has passed), without the tutor's revised answer while a rewrite of it waits for its recheck;
+ * tutors and admins get it, drafts included, unless it is withheld for a blind second marking.
  */
 export async function getAttempt(
   deps: CoreDeps,
@@ -28,5 +29,11 @@ export async function getAttempt(
     const { evaluation: readable } = await withheldFromStaffOne(deps, actor, { attempt, evaluation });
     return { attempt, evaluation: readable };
   }
-  return { attempt, evaluation: isEvaluationVisible(evaluation, attempt, deps.clock.now()) ? evaluation : null };
+  const now = deps.clock.now();
+  if (!isEvaluationVisible(evaluation, attempt, now) || evaluation === null) return { attempt, evaluation: null };
+  const rewrite = await deps.rewrites.findByOriginalAttemptId(attempt.id);
+  return {
+    attempt,
+    evaluation: revisionHeldForRewrite(rewrite, now) ? { ...evaluation, revisedAnswer: '' } : evaluation,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelAnswersVisible } from './model-answer-visibility.ts';
+import { modelAnswersVisible, revisionHeldForRewrite } from './model-answer-visibility.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const hourAgo = new Date(now.getTime() - 3_600_000);
@@ -22,5 +22,12 @@ describe('modelAnswersVisible', () => {
     // Rechecked early: still held back until the rewrite's own promised time.
     expect(visible({ recheckedAt: hourAgo, deadlineAt: inAnHour })).toBe(false);
     expect(visible({ recheckedAt: hourAgo, deadlineAt: hourAgo })).toBe(true);
+  });
+
+  it("holds the tutor's revision back while a rewrite waits for its released recheck", () => {
+    expect(revisionHeldForRewrite(null, now)).toBe(false);
+    expect(revisionHeldForRewrite({ recheckedAt: null, deadlineAt: hourAgo }, now)).toBe(true);
+    expect(revisionHeldForRewrite({ recheckedAt: hourAgo, deadlineAt: inAnHour }, now)).toBe(true);
+    expect(revisionHeldForRewrite({ recheckedAt: hourAgo, deadlineAt: hourAgo }, now)).toBe(false);
   });
 });

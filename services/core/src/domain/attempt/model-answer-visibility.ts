@@ -16,3 +16,15 @@ export function modelAnswersVisible(input: {
   if (!input.evaluationReleased) return false;
   return input.rewrite === null || isRecheckVisible(input.rewrite, input.now);
 }
+
+/**
+ * Whether the tutor's revised answer is held back from its candidate: while a rewrite of the answer waits for its
+ * recheck, for the same reason as the model answers (it would be copied into the rewrite); it comes back with the
+ * released recheck.
+ */
+export function revisionHeldForRewrite(
+  rewrite: Pick<Rewrite, 'recheckedAt' | 'deadlineAt'> | null,
+  now: Date,
+): boolean {
+  return rewrite !== null && !isRecheckVisible(rewrite, now);
+}

@@ -9,7 +9,7 @@ import './exam-split.css';
 type Task = TaskAttemptFieldsFragment['mockTest']['tasks'][number];
 type Pane = 'question' | 'answer';
 
-const paneLabels: Record<Pane, string> = { question: 'Question', answer: 'Your answer' };
+const defaultLabels: Record<Pane, string> = { question: 'Question', answer: 'Your answer' };
 
 type ExamSplitProps = {
   task: Task;
@@ -21,6 +21,9 @@ type ExamSplitProps = {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The answer side: the answer box (or Build a Sentence) and anything that goes with it. */
   children: ReactNode;
+  /** Shown above the question on its side (the rewrite's feedback), with the phone tab named `questionLabel`. */
+  before?: ReactNode;
+  questionLabel?: string;
 };
 
 /**
@@ -28,7 +31,16 @@ type ExamSplitProps = {
  * on one side, the answer on the other, each scrolling on its own so that both stay in view. On a phone two tabs,
  * Question and Your answer, show one side at a time, each filling the screen.
  */
-export function ExamSplit({ task, hints = [], highlightKey, headingRef, children }: ExamSplitProps) {
+export function ExamSplit({
+  task,
+  hints = [],
+  highlightKey,
+  headingRef,
+  children,
+  before,
+  questionLabel = defaultLabels.question,
+}: ExamSplitProps) {
+  const paneLabels: Record<Pane, string> = { ...defaultLabels, question: questionLabel };
   const [pane, setPane] = useState<Pane>('question');
   const baseId = useId();
   const paneId = (which: Pane) => `${baseId}-${which}`;
@@ -66,10 +78,11 @@ export function ExamSplit({ task, hints = [], highlightKey, headingRef, children
       <section
         id={paneId('question')}
         className="exam-split__pane exam-split__pane--question"
-        aria-label="Question"
+        aria-label={questionLabel}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the pane scrolls on its own; keyboard users scroll it once it has the focus
         tabIndex={0}
       >
+        {before}
         <HighlightArea storageKey={highlightKey}>
           <TaskPrompt task={task} headingRef={headingRef} />
           {task.oetCase && <CaseNotes notes={task.oetCase} />}

@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '@mocktest/web-shared/api';
 import { formatDateTime } from '@mocktest/web-shared/format';
 import { ErrorAlert } from '@mocktest/web-shared/ui';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { RewriteFieldsFragment, TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { AttemptRewriteQuery, StartRewriteMutation } from '../graphql/rewrite.operations';
-import { rewritePath, verdictText } from '../lib/rewrite-path';
+import { AttemptRewriteQuery } from '../graphql/rewrite.operations';
+import { rewriteIntroPath, rewriteMinutes, rewritePath, verdictText } from '../lib/rewrite-path';
 import './rewrite-panel.css';
 import { writtenTasks } from '../lib/sentence-order';
 
@@ -84,25 +84,13 @@ export function RewritePanel({
   attempt: Attempt;
   criterionLabel: (taskKey: string, key: string) => string;
 }) {
-  const navigate = useNavigate();
   const query = useQuery(AttemptRewriteQuery, {
     variables: { attemptId: attempt.id },
     fetchPolicy: 'cache-and-network',
   });
-  const [start, started] = useMutation(StartRewriteMutation);
   const rewrite = query.data?.attempt?.rewrite ?? null;
   // The rewrite covers the written tasks, so TOEFL's Build a Sentence minutes are not in its time.
-  const written = writtenTasks(attempt.mockTest.tasks);
-  const minutes =
-    written.length === attempt.mockTest.tasks.length
-      ? attempt.mockTest.totalMinutes
-      : written.reduce((sum, task) => sum + task.minutes, 0);
-
-  async function startRewrite() {
-    const result = await start({ variables: { attemptId: attempt.id } }).catch(() => null);
-    const opened = result?.data?.startRewrite;
-    if (opened) await navigate(rewritePath(opened));
-  }
+  const minutes = rewriteMinutes(attempt.mockTest);
 
   let body: ReactNode;
   if (query.error && !query.data) {
@@ -116,18 +104,13 @@ export function RewritePanel({
       <>
         <p>
           Write this test again with the feedback above in mind. You have the same time as the test ({minutes} minutes),
-          and the clock starts when you press the button. A tutor then checks, criterion by criterion, whether you fixed
-          the weaknesses. You have one rewrite for this answer; it does not use a test of your plan.
+          and the clock starts only when you press Start the rewrite on the next page. A tutor then checks, criterion by
+          criterion, whether you fixed the weaknesses. You have one rewrite for this answer; it does not use a test of
+          your plan.
         </p>
-        {started.error && <ErrorAlert message={errorMessage(started.error)} />}
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={started.loading}
-          onClick={() => void startRewrite()}
-        >
-          {started.loading ? 'Starting…' : 'Rewrite this answer'}
-        </button>
+        <Link className="button button--primary" to={rewriteIntroPath(attempt.id)}>
+          Rewrite this answer
+        </Link>
       </>
     );
   } else if (!rewrite.submittedAt) {

@@ -7,7 +7,8 @@ import type { RewriteFieldsFragment, TaskAttemptFieldsFragment } from '../../../
 import { SaveRewriteDraftMutation, SubmitRewriteMutation } from '../graphql/rewrite.operations';
 import { writtenTasks } from '../lib/sentence-order';
 import { AnswerBox } from './answer-box';
-import { TaskBody } from './task-body';
+import { ExamSplit } from './exam-split';
+import { RewriteFeedback } from './rewrite-feedback';
 import { TaskHeader } from './task-header';
 import { TaskTabs } from './task-tabs';
 import { TimerBar } from './timer-bar';
@@ -21,7 +22,8 @@ const answerInput = (keys: string[], texts: Texts) => keys.map((taskKey) => ({ t
 
 /**
  * Writing the rewrite: the test's tasks as set, each box starting from the saved draft or else the original answer,
- * the rewrite's own clock (the test's time limit), autosave and submit. At 00:00 the text on screen is submitted.
+ * the tutor's feedback beside it (above the question, on the exams' split screen), the rewrite's own clock (the test's
+ * time limit), autosave and submit. At 00:00 the text on screen is submitted.
  */
 export function RewriteWorkspace({
   attempt,
@@ -98,9 +100,10 @@ export function RewriteWorkspace({
   const task = test.tasks[tab] ?? test.tasks[0];
   if (!task) return <p className="empty">This test has no tasks.</p>;
   const writing = !timeUp && !sending;
+  const original = attempt.answers.find((answer) => answer.taskKey === task.key)?.text ?? '';
 
   return (
-    <div className={`task-screen${task.oetCase ? ' task-screen--wide' : ''}`}>
+    <div className={`task-screen task-screen--exam${task.oetCase ? ' task-screen--wide' : ''}`}>
       <TimerBar
         remainingMs={timeUp ? 0 : endsAt - now}
         note={timeUp ? 'Time is up: your rewrite is being submitted.' : undefined}
@@ -114,7 +117,17 @@ export function RewriteWorkspace({
         <TaskTabs labels={test.tasks.map((item) => item.title)} selected={tab} onSelect={setTab} panelId={panelId} />
       )}
       <div className="task-panel" id={panelId} role={test.tasks.length > 1 ? 'tabpanel' : undefined}>
-        <TaskBody task={task}>
+        <ExamSplit
+          key={task.key}
+          task={task}
+          highlightKey={`mocktest:highlights:rewrite:${rewrite.id}:${task.key}`}
+          questionLabel="Feedback and question"
+          before={
+            attempt.evaluation && (
+              <RewriteFeedback evaluation={attempt.evaluation} exam={test.exam} taskKey={task.key} answer={original} />
+            )
+          }
+        >
           <AnswerBox
             key={task.key}
             value={texts[task.key] ?? ''}
@@ -123,7 +136,7 @@ export function RewriteWorkspace({
             task={task}
             onChange={(text) => setTexts((current) => ({ ...current, [task.key]: text }))}
           />
-        </TaskBody>
+        </ExamSplit>
       </div>
       {error && <ErrorAlert message={error} onRetry={() => void submit()} />}
       <div className="task-actions">

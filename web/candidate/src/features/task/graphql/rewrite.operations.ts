@@ -48,6 +48,28 @@ export const RewriteScreenQuery = graphql(`
   }
 `);
 
+/** The rewrite's instructions step: the test it rewrites, and any rewrite already started. */
+export const RewriteIntroQuery = graphql(`
+  query RewriteIntro($attemptId: ID!) {
+    attempt(id: $attemptId) {
+      id
+      mockTest {
+        id
+        type
+        title
+        totalMinutes
+        tasks {
+          key
+          minutes
+        }
+      }
+      rewrite {
+        ...RewriteFields
+      }
+    }
+  }
+`);
+
 export const StartRewriteMutation = graphql(`
   mutation StartRewrite($attemptId: ID!) {
     startRewrite(attemptId: $attemptId) {
