@@ -531,7 +531,10 @@ export type Evaluation = {
   published: Scalars['Boolean']['output'];
   /** When it was published; null for a draft. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The tutor's improved version of the answer. */
+  /**
+   * The tutor's improved version of the answer. Empty for the candidate while a rewrite of the answer waits for its
+   * recheck (it would be copied into the rewrite); it comes back with the released recheck.
+   */
   revisedAnswer: Scalars['String']['output'];
   /** What the answer does well. */
   strengths: Array<LabelText>;
