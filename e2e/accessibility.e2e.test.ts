@@ -6,6 +6,7 @@ import { newPage, snap, transitionsSettled } from './support/browser.ts';
 import { queueRow } from './support/queue-row.ts';
 import { signedInPage } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
+import { openAndStartGrading } from './support/start-grading.ts';
 import { setTestClock } from './support/test-clocks.ts';
 
 // axe-core on the signed-in screens: the candidate's dashboard and profile, every kind of task screen, and the tutor
@@ -182,7 +183,7 @@ describe('tutor', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const row = await queueRow(page, candidateName);
     await checkScreen(page, 'tutor-queue', () => row.waitFor());
-    await row.getByRole('link', { name: 'Grade' }).click();
+    await openAndStartGrading(page, row);
     await checkScreen(page, 'tutor-grading', () => page.getByText(/of 8 scores chosen/).waitFor(), {
       width: 1280,
       snap: 'accessibility-02-tutor-grading',

@@ -5,6 +5,7 @@ import { graphqlAs, newAccount } from './support/accounts.ts';
 import { snap } from './support/browser.ts';
 import { expectNoSidewaysScrollOnPhone } from './support/phone-layout.ts';
 import { signedInPage } from './support/sessions.ts';
+import { openAndStartGrading } from './support/start-grading.ts';
 import { makeTimerDueNow } from './support/test-clocks.ts';
 
 // Comments anchored to passages: a tutor selects words of the candidate's answer on the grading screen, tags the
@@ -71,7 +72,7 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
   });
   const row = tutor.getByRole('row', { name: /Nia Anchored-Notes/ });
   await row.waitFor();
-  await row.getByRole('link', { name: 'Grade' }).click();
+  await openAndStartGrading(tutor, row);
   await tutor.getByText('0 of 8 scores chosen').waitFor();
 
   // Without a selection the button says what to do first.

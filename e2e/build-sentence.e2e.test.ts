@@ -5,6 +5,7 @@ import { newAccount } from './support/accounts.ts';
 import { snap } from './support/browser.ts';
 import { queueRow } from './support/queue-row.ts';
 import { signedInPage } from './support/sessions.ts';
+import { openAndStartGrading } from './support/start-grading.ts';
 import { makeTimerDueNow } from './support/test-clocks.ts';
 
 // TOEFL Build a Sentence from the candidate's first press to the released result: one item per screen, blanks filled
@@ -144,7 +145,7 @@ test('a candidate builds replies by click, keyboard and drag; the tutor sees the
     name: 'build-sentence-tutor',
     viewport: { width: 1400, height: 1000 },
   });
-  await (await queueRow(tutor, candidateName)).getByRole('link', { name: 'Grade' }).click();
+  await openAndStartGrading(tutor, await queueRow(tutor, candidateName));
   await tutor.waitForURL('**/tutor/grade/*');
   const attemptId = tutor.url().split('/grade/')[1] ?? '';
   await tutor.getByText('Build a Sentence: 3 of 10 right', { exact: false }).waitFor();

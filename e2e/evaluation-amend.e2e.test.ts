@@ -4,6 +4,7 @@ import { snap } from './support/browser.ts';
 import { queueRow } from './support/queue-row.ts';
 import { signedInPage } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
+import { openAndStartGrading } from './support/start-grading.ts';
 import { makeTimerDueNow } from './support/test-clocks.ts';
 
 // A tutor publishes and amends while the evaluation deadline is still an hour away (the platform's); and a deadline
@@ -42,7 +43,7 @@ test('a tutor publishes, amends before the release as version 2, and finds the i
 
   // Grade and publish, through the confirmation.
   const row = await queueRow(tutor, candidateName);
-  await row.getByRole('link', { name: 'Grade' }).click();
+  await openAndStartGrading(tutor, row);
   await tutor.getByText(/0 of \d+ scores chosen/).waitFor();
   const selects = await tutor.locator('.score-grid select').all();
   expect(selects.length).toBeGreaterThan(0);

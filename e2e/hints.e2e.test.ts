@@ -4,6 +4,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { graphqlAs, newAccount } from './support/accounts.ts';
 import { snap } from './support/browser.ts';
 import { signedInPage } from './support/sessions.ts';
+import { openAndStartGrading } from './support/start-grading.ts';
 
 // Practice with hints: exam conditions by default, hints by choice. An OET case opens without coaching; with "Practice with
 // hints" on (remembered across a reload) the task screen shows the hints in a panel of their own; the tutor's grading
@@ -119,7 +120,7 @@ test('the grading screen tells the tutor the candidate practised with hints and 
   });
   const row = tutor.getByRole('row', { name: /Gina Hintworth/ });
   await row.waitFor();
-  await row.getByRole('link', { name: 'Grade' }).click();
+  await openAndStartGrading(tutor, row);
   await tutor.getByText('Practised with hints', { exact: true }).waitFor();
   const panel = hintsPanel(tutor);
   await panel.getByText('The candidate practised with hints and saw these while writing.').waitFor();

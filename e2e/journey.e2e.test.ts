@@ -4,6 +4,7 @@ import { newPage, snap } from './support/browser.ts';
 import { queueRow } from './support/queue-row.ts';
 import { signedInPage } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
+import { openAndStartGrading } from './support/start-grading.ts';
 import { makeTimerDueNow } from './support/test-clocks.ts';
 
 // The walking skeleton end to end: a new candidate signs up and submits, a tutor grades and publishes, and once the
@@ -86,7 +87,7 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
   });
   // Tutors see the name as the candidate last saved it.
   const row = await queueRow(tutor, 'Wren Writer-Hale');
-  await row.getByRole('link', { name: 'Grade' }).click();
+  await openAndStartGrading(tutor, row);
   await tutor.waitForURL('**/tutor/grade/*');
   const attemptId = tutor.url().split('/grade/')[1] ?? '';
   await tutor.getByText(task1Answer.slice(0, 40)).first().waitFor();
@@ -132,11 +133,7 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
   // The band is the product's estimate and says how it is rounded.
   await expect.poll(() => candidate.getByText('Estimated writing band.').isVisible()).toBe(true);
   await expect
-    .poll(() =>
-      candidate
-        .getByText(/does not publish how it combines and rounds the task scores/)
-        .isVisible(),
-    )
+    .poll(() => candidate.getByText(/does not publish how it combines and rounds the task scores/).isVisible())
     .toBe(true);
   await expect.poll(() => candidate.getByText(/A clear overview of the main trends/).isVisible()).toBe(true);
   await expect.poll(() => candidate.getByText(/A revised closing sentence/).isVisible()).toBe(true);

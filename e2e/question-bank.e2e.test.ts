@@ -4,6 +4,7 @@ import { newAccount } from './support/accounts.ts';
 import { snap, transitionsSettled } from './support/browser.ts';
 import { signedInPage } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
+import { openAndStartGrading } from './support/start-grading.ts';
 
 // The question bank in the candidate app: the first test of every exam (free for everyone) opens with its tasks laid
 // out as the spec describes, each OET case shape has its own layout, the tutor sees the model answer, and the sample
@@ -162,7 +163,7 @@ test('the tutor grades with the task material in view and a collapsible model an
   });
   const row = tutor.getByRole('row', { name: candidateName });
   await row.waitFor();
-  await row.getByRole('link', { name: 'Grade' }).click();
+  await openAndStartGrading(tutor, row);
   await tutor.getByRole('region', { name: 'Class discussion' }).waitFor();
   expect(await tutor.locator('.material-bullets li').count()).toBe(3);
   // Build a Sentence is scored by the server; the tutor reads the result and marks the two written tasks.

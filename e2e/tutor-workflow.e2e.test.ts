@@ -5,6 +5,7 @@ import { type Exam, newAccount } from './support/accounts.ts';
 import { snap } from './support/browser.ts';
 import { queueRow } from './support/queue-row.ts';
 import { signedInPage } from './support/sessions.ts';
+import { openAndStartGrading } from './support/start-grading.ts';
 import { submitFirstTest } from './support/submit-first-test.ts';
 
 // A tutor's day: filter the queue, grade with the live overall, confirm the publish, find the work in My work.
@@ -58,7 +59,7 @@ test('a tutor filters the queue, grades with the live overall, confirms the publ
   await checkScreen(tutor, 'queue');
 
   // Grading: the overall appears once every criterion is scored and follows each change.
-  await ilseRow.getByRole('link', { name: 'Grade' }).click();
+  await openAndStartGrading(tutor, ilseRow);
   await tutor.getByText('0 of 8 scores chosen').waitFor();
   await tutor.getByText(/choose every score \(0 of 8 chosen\)/).waitFor();
   const selects = await tutor.locator('.score-grid select').all();

@@ -21,6 +21,23 @@ function BackToQueue() {
   );
 }
 
+/** Before the claim: the answer can be read on the left; grading starts, and the claim is taken, on the button. */
+function StartGrading({ claimedBy, onStart }: { claimedBy: string | null | undefined; onStart: () => void }) {
+  return (
+    <div className="card start-grading">
+      <h2>Read first, then grade</h2>
+      <p>
+        Reading this answer does not claim it. Start grading when you are ready: the answer is then yours, and other
+        tutors see it as claimed until you publish or your claim lapses unused.
+      </p>
+      {claimedBy ? <p className="muted">{claimedBy} has claimed it; starting tells you whether it is free.</p> : null}
+      <button type="button" className="button button--primary" onClick={onStart}>
+        Start grading
+      </button>
+    </div>
+  );
+}
+
 function GradeAttempt({ attemptId }: { attemptId: string }) {
   const { data, error, refetch } = useQuery(gradingItemQuery, {
     variables: { attemptId },
@@ -43,8 +60,9 @@ function GradeAttempt({ attemptId }: { attemptId: string }) {
   }, [attemptId, claimAttempt]);
 
   useEffect(() => {
-    // Claim once per visit; a published evaluation is only read, never claimed again.
-    if (!item || published || claimRequested.current) return;
+    // Opening an answer only reads it: the claim is taken on "Start grading". An answer this tutor already holds is
+    // taken up again at once (which also renews the claim); a published evaluation is only read.
+    if (!item || published || !item.claimedByMe || claimRequested.current) return;
     claimRequested.current = true;
     void requestClaim();
   }, [item, published, requestClaim]);
@@ -113,17 +131,22 @@ function GradeAttempt({ attemptId }: { attemptId: string }) {
         {published || claim.status === 'claimed' || claim.status === 'failed' ? (
           // A successful retry of the claim remounts the form as editable; publishing keeps it mounted.
           <GradingWorkspace key={`${item.attempt.id}-${claim.status}`} item={item} editable={editable} />
-        ) : (
+        ) : claim.status === 'claiming' ? (
           <div className="card">
             <LoadingState label="Claiming this answer for you…" />
           </div>
+        ) : (
+          <StartGrading claimedBy={item.claimedBy} onStart={() => void requestClaim()} />
         )}
       </div>
     </section>
   );
 }
 
-/** Grading one attempt: claims it on open, shows the answers on the left and the evaluation form on the right. */
+/**
+ * Grading one attempt: the answers on the left, readable at once; the evaluation form on the right once the tutor
+ * presses Start grading, which claims the answer (an answer the tutor already holds opens straight into the form).
+ */
 export function GradePage() {
   const { attemptId = '' } = useParams();
   // A new attempt id is a new visit: fresh claim, fresh form.
