@@ -160,8 +160,8 @@ test('Silver chosen on the landing page is bought after sign-up and unlocks 12 t
   await shot(page, 'payments-02-completion');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-  // GO BACK: the order message, 12 tests of IELTS Academic unlocked and the other 8 locked, no Upgrade button.
-  await page.getByRole('link', { name: 'GO BACK' }).click();
+  // Start your next test: the order message, 12 tests of IELTS Academic unlocked and the other 8 locked, no Upgrade button.
+  await page.getByRole('link', { name: 'Start your next test' }).click();
   await page.waitForURL('**/dashboard/writingtasks?success');
   await page.getByText('Order placed! You will receive an email confirmation.').waitFor();
   await page.getByRole('heading', { name: 'IELTS-Academic Writing Mock Tests' }).waitFor();
@@ -236,7 +236,7 @@ test('on a phone, a declined card shows the provider message and unlocks nothing
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByRole('heading', { name: 'Payment Done!' }).waitFor({ timeout: 40_000 });
-  await page.getByRole('link', { name: 'GO BACK' }).click();
+  await page.getByRole('link', { name: 'Start your next test' }).click();
   await page.getByText('Order placed! You will receive an email confirmation.').waitFor();
   expect(await testRows(page)).toEqual({ start: 6, locked: 14 });
   await page.context().close();
@@ -288,7 +288,7 @@ test('a card that asks for an extra confirmation is charged only once it is appr
   await page.getByRole('heading', { name: 'Payment Done!' }).waitFor({ timeout: 40_000 });
   expect(new URL(page.url()).search).toBe(completion.search);
 
-  await page.getByRole('link', { name: 'GO BACK' }).click();
+  await page.getByRole('link', { name: 'Start your next test' }).click();
   expect(await testRows(page)).toEqual({ start: 20, locked: 0 });
   await page.context().close();
 });

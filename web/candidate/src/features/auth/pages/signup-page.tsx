@@ -9,6 +9,7 @@ import { FormMessage } from '../components/form-message';
 import { ProviderSignIn } from '../components/provider-sign-in';
 import { TextField } from '../components/text-field';
 import { focusedBeforeStart, restoreFocus } from '../lib/focus-before-start';
+import { passwordMismatchMessage, passwordProblem, passwordRules } from '../lib/password-rules';
 import { redirectTarget } from '../lib/redirect-target';
 import { useAuthAction } from '../lib/use-auth-action';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -24,6 +25,8 @@ export function SignupPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  // Set by a try whose password breaks a rule: the field is marked until the next try.
+  const [passwordRuleBroken, setPasswordRuleBroken] = useState(false);
   // The prerendered form this page replaces may have had the focus.
   const [focused] = useState(() => focusedBeforeStart(fieldIds));
   useEffect(() => restoreFocus(focused), [focused]);
@@ -44,8 +47,10 @@ export function SignupPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password !== confirmPassword) {
-      setError('The passwords do not match.');
+    const problem = passwordProblem(password, confirmPassword);
+    setPasswordRuleBroken(problem !== null && problem !== passwordMismatchMessage);
+    if (problem) {
+      setError(problem);
       return;
     }
     void run(() => signUp({ email: email.trim(), password, fullName }));
@@ -83,6 +88,17 @@ export function SignupPage() {
           onChange={setPassword}
           required
           readOnly={initializing}
+          invalid={passwordRuleBroken}
+          hint={
+            <>
+              <span className="password-rules__title">Your password needs:</span>
+              <ul className="password-rules">
+                {passwordRules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ul>
+            </>
+          }
         />
         <TextField
           id="signup-confirm"

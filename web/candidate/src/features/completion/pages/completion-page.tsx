@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ConfirmPurchaseMutation as ConfirmPurchaseResult } from '../../../gql/graphql';
 import { CurrentProfileQuery } from '../../../shared/auth/current-profile.query';
 import { forgetPricingPlan } from '../../../shared/lib/pricing-plan';
+import { declineAdvice } from '../../payment/lib/payment-advice';
 import { landingPlans } from '../../public/data/landing-plans';
 import { CompletionExamsQuery } from '../graphql/completion-exams.query';
 import { ConfirmPurchaseMutation } from '../graphql/confirm-purchase.mutation';
@@ -124,16 +125,27 @@ export function CompletionPage() {
               inbox.
             </p>
           )}
-          <Link to="/dashboard/writingtasks?success" className="button button--primary">
-            GO BACK
-          </Link>
+          <nav className="completion-page__next" aria-label="What next">
+            <div className="completion-page__actions">
+              <Link to="/dashboard/writingtasks?success" className="button button--primary button--large">
+                Start your next test
+              </Link>
+              <Link to="/dashboard/progress" className="button button--secondary button--large">
+                My tests
+              </Link>
+            </div>
+            <p className="muted completion-page__hint">
+              Start your next test opens the list of your {examLabel} tests, now unlocked. My tests shows the tests you
+              have handed in and their scores.
+            </p>
+          </nav>
         </Outcome>
       );
     case 'FAILED':
       return (
         <Outcome tone="danger" title="Payment not completed">
           <p role="alert">{purchase.failureMessage || 'The payment did not go through.'}</p>
-          <p className="muted">Nothing was charged. You can try again with another card.</p>
+          <p>{declineAdvice}</p>
           <Link to="/dashboard/upgrade" className="button button--primary">
             Try again
           </Link>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useSingleFlight } from '../../../shared/lib/single-flight';
+import { type PaymentProblem, paymentProblem } from '../lib/payment-advice';
 import {
   authenticateSimulatedPayment,
   confirmSimulatedCard,
@@ -29,7 +30,7 @@ export function SimulatedCardForm({ clientSecret, amountLabel, onSucceeded }: Si
   const [cardNumber, setCardNumber] = useState('');
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const flight = useSingleFlight();
   const titleId = useId();
   const confirmTitleId = useId();
@@ -37,7 +38,7 @@ export function SimulatedCardForm({ clientSecret, amountLabel, onSucceeded }: Si
   async function attempt(send: () => Promise<PaymentOutcome>) {
     await flight.run(async () => {
       setSubmitting(true);
-      setMessage(null);
+      setProblem(null);
       const outcome = await send();
       if (outcome.kind === 'succeeded') {
         // Stays 'Loading' while the completion page opens.
@@ -46,7 +47,7 @@ export function SimulatedCardForm({ clientSecret, amountLabel, onSucceeded }: Si
       }
       setSubmitting(false);
       setNeedsConfirmation(outcome.kind === 'requires_action');
-      if (outcome.kind === 'failed') setMessage(outcome.message);
+      if (outcome.kind === 'failed') setProblem(paymentProblem(outcome.message));
     });
   }
 
@@ -54,7 +55,7 @@ export function SimulatedCardForm({ clientSecret, amountLabel, onSucceeded }: Si
     event.preventDefault();
     const digits = normaliseCardNumber(cardNumber);
     if (!digits) {
-      setMessage('Enter the card number: 12 to 19 digits.');
+      setProblem({ message: 'Enter the card number: 12 to 19 digits.', advice: null });
       return;
     }
     void attempt(() => confirmSimulatedCard(browserFetch, { clientSecret, cardNumber: digits }));
@@ -76,6 +77,8 @@ export function SimulatedCardForm({ clientSecret, amountLabel, onSucceeded }: Si
           ))}
         </ul>
       </div>
+      {/* Above the field: after a decline the message and the form under it are in view together. */}
+      <PaymentMessage problem={problem} />
       {needsConfirmation ? (
         <section className="extra-confirmation" aria-labelledby={confirmTitleId}>
           <h3 id={confirmTitleId}>Confirm this payment</h3>
@@ -126,7 +129,6 @@ export function SimulatedCardForm({ clientSecret, amountLabel, onSucceeded }: Si
           <PayNowButton ready submitting={submitting} />
         </>
       )}
-      <PaymentMessage message={message} />
     </form>
   );
 }

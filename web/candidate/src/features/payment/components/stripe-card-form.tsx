@@ -6,6 +6,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { completionPath } from '../../../shared/lib/checkout-session';
 import { useSingleFlight } from '../../../shared/lib/single-flight';
+import { type PaymentProblem, stripeProblem } from '../lib/payment-advice';
 import { stripeErrorMessage, unexpectedPaymentError } from '../lib/payment-error-message';
 import { PayNowButton } from './pay-now-button';
 import { PaymentMessage } from './payment-message';
@@ -24,6 +25,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 const loadFailedMessage = 'The card form could not load. Check your connection and reload the page.';
+const loadFailedProblem: PaymentProblem = { message: loadFailedMessage, advice: null };
 
 type StripeCardFormProps = { purchaseId: string; clientSecret: string; publishableKey: string | null };
 
@@ -42,7 +44,7 @@ export default function StripeCardForm({ purchaseId, clientSecret, publishableKe
     };
   }, [stripe]);
 
-  if (loadFailed || !stripe) return <PaymentMessage message={loadFailedMessage} />;
+  if (loadFailed || !stripe) return <PaymentMessage problem={loadFailedProblem} />;
   return (
     <Elements
       stripe={stripe}
@@ -61,7 +63,7 @@ function StripeCheckout({ purchaseId }: { purchaseId: string }) {
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const flight = useSingleFlight();
   const titleId = useId();
 
@@ -70,16 +72,16 @@ function StripeCheckout({ purchaseId }: { purchaseId: string }) {
     if (!stripe || !elements) return;
     await flight.run(async () => {
       setSubmitting(true);
-      setMessage(null);
+      setProblem(null);
       try {
         const { error } = await stripe.confirmPayment({
           elements,
           confirmParams: { return_url: new URL(completionPath(purchaseId), window.location.origin).href },
         });
         // Reached only when the payment did not go through: on success Stripe leaves for the return URL.
-        setMessage(stripeErrorMessage(error));
+        setProblem(stripeProblem(error, stripeErrorMessage(error)));
       } catch {
-        setMessage(unexpectedPaymentError);
+        setProblem(stripeProblem(null, unexpectedPaymentError));
       }
       setSubmitting(false);
     });
@@ -88,13 +90,13 @@ function StripeCheckout({ purchaseId }: { purchaseId: string }) {
   return (
     <form className="card-form" aria-labelledby={titleId} onSubmit={(event) => void pay(event)}>
       <h2 id={titleId}>Card details</h2>
+      <PaymentMessage problem={problem} />
       <PaymentElement
         options={{ layout: 'tabs' }}
         onReady={() => setElementReady(true)}
-        onLoadError={() => setMessage(loadFailedMessage)}
+        onLoadError={() => setProblem(loadFailedProblem)}
       />
       <PayNowButton ready={Boolean(stripe && elements && elementReady)} submitting={submitting} />
-      <PaymentMessage message={message} />
     </form>
   );
 }

@@ -17,6 +17,7 @@ export function PlanCard({ plan, onChoose }: { plan: LandingPlan; onChoose: (pla
       </p>
       <ul className="price-card__features">
         <li>{plan.tests} practice writing tasks</li>
+        <li>Covers one exam, chosen when you buy</li>
         <li>Evaluation {plan.promise}</li>
         <li>{plan.accessMonths} months access</li>
         <li>Indicative score range</li>

@@ -17,7 +17,15 @@ const silver: UpgradePlan = {
 
 const render = (props: Partial<Parameters<typeof PlanCard>[0]>) =>
   renderToStaticMarkup(
-    <PlanCard plan={silver} offered current={false} picked={false} onChoose={() => undefined} {...props} />,
+    <PlanCard
+      plan={silver}
+      examLabel="IELTS-Academic"
+      offered
+      current={false}
+      picked={false}
+      onChoose={() => undefined}
+      {...props}
+    />,
   );
 
 test('a plan on offer shows its prices, what it includes and Choose Plan', () => {
@@ -26,6 +34,7 @@ test('a plan on offer shows its prices, what it includes and Choose Plan', () =>
   expect(html).toContain('<s class="plan-card__strike">$50</s>');
   expect(html).toContain('$30');
   expect(html).toContain('12 practice writing tasks');
+  expect(html).toContain('Covers one exam: IELTS-Academic');
   expect(html).toContain('Choose Plan');
 });
 

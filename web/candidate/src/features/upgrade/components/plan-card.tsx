@@ -4,6 +4,8 @@ export type UpgradePlan = UpgradeCatalogQuery['plans'][number];
 
 type PlanCardProps = {
   plan: UpgradePlan;
+  /** The exam the plan would be bought for (the one the held plan keeps on an upgrade). */
+  examLabel: string;
   /** Choose Plan shows only for plans above the candidate's current one. */
   offered: boolean;
   current: boolean;
@@ -13,7 +15,7 @@ type PlanCardProps = {
 };
 
 /** One plan with its price, what it includes and, when it is on offer, Choose Plan. */
-export function PlanCard({ plan, offered, current, picked, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, examLabel, offered, current, picked, onChoose }: PlanCardProps) {
   const nameId = `upgrade-plan-${plan.key}`;
   const classes = ['plan-card', plan.mostPopular && 'plan-card--popular', picked && 'plan-card--picked']
     .filter(Boolean)
@@ -31,6 +33,7 @@ export function PlanCard({ plan, offered, current, picked, onChoose }: PlanCardP
       </p>
       <ul className="plan-card__features">
         <li>{plan.tests} practice writing tasks</li>
+        <li>Covers one exam: {examLabel}</li>
         <li>Evaluation {plan.promise}</li>
         <li>{plan.accessMonths} months access</li>
         <li>Indicative score range</li>

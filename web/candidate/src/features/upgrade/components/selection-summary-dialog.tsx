@@ -5,6 +5,8 @@ type SelectionSummaryDialogProps = {
   courseLabel: string;
   planName: string;
   priceUsd: number;
+  /** What buying does to the plan held now (or that the new plan covers one exam): see lib/plan-change.ts. */
+  change: readonly string[];
   /** True while the purchase is being opened: Buy Now waits, so a double click opens one purchase. */
   busy: boolean;
   error: string | null;
@@ -14,7 +16,7 @@ type SelectionSummaryDialogProps = {
 
 /** Selection Summary: the course, the plan and its price before the candidate goes on to pay. */
 export function SelectionSummaryDialog(props: SelectionSummaryDialogProps) {
-  const { courseLabel, planName, priceUsd, error } = props;
+  const { courseLabel, planName, priceUsd, change, error } = props;
   return (
     <ConfirmDialog
       open={props.open}
@@ -41,6 +43,13 @@ export function SelectionSummaryDialog(props: SelectionSummaryDialogProps) {
           <dd>${priceUsd}</dd>
         </div>
       </dl>
+      {change.length > 0 && (
+        <div className="notice notice--info selection-summary__change">
+          {change.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      )}
       <section className="selection-summary__tips" aria-label="Suggestions">
         <h3 className="selection-summary__tips-title">To get the most from your plan</h3>
         <ul>

@@ -14,6 +14,7 @@ import { PlanCard, type UpgradePlan } from '../components/plan-card';
 import { SelectionSummaryDialog } from '../components/selection-summary-dialog';
 import { StartPurchaseMutation } from '../graphql/start-purchase.mutation';
 import { UpgradeCatalogQuery } from '../graphql/upgrade-catalog.query';
+import { planChangeSentences } from '../lib/plan-change';
 import { initialCourse, isOffered, preselectedPlanKey } from '../lib/plan-offer';
 import '../upgrade.css';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
@@ -83,8 +84,8 @@ export function UpgradePage() {
         <h1>Upgrade</h1>
         <p className="page__lead">
           {subscribed
-            ? 'Move up to a faster plan: you keep your exam and get 3 new months of access from the day you pay.'
-            : 'Choose your exam and a plan. Every plan unlocks tutor-marked mock tests for 3 months.'}
+            ? `Move up to a faster plan for the same exam, ${courseLabel}: the new plan replaces your ${profile.plan?.name ?? 'current'} plan and gives 3 new months of access from the day you pay.`
+            : 'Choose your exam and a plan. Every plan covers one exam and unlocks tutor-marked mock tests for 3 months.'}
         </p>
       </header>
       {profile.isSubscribed && profile.planExpired && profile.plan && profile.expiryDate && (
@@ -125,6 +126,7 @@ export function UpgradePage() {
               <PlanCard
                 key={plan.key}
                 plan={plan}
+                examLabel={courseLabel}
                 offered={isOffered(plan.level, level)}
                 current={subscribed && profile.plan?.key === plan.key}
                 picked={plan.key === pickedKey}
@@ -142,6 +144,17 @@ export function UpgradePage() {
         courseLabel={courseLabel}
         planName={chosen?.name ?? ''}
         priceUsd={chosen?.priceUsd ?? 0}
+        change={
+          chosen
+            ? planChangeSentences({
+                heldPlanName: subscribed ? (profile.plan?.name ?? null) : null,
+                plan: chosen,
+                examLabel: courseLabel,
+                now: new Date(),
+                formatDate,
+              })
+            : []
+        }
         busy={starting}
         error={startError}
         onBuy={() => chosen && void buy(chosen)}
