@@ -145,6 +145,8 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
     bypassCSP: true,
   });
 
+  // The comments are the evaluation's second tab over the answer (Changes shows first).
+  await page.getByRole('tab', { name: 'Comments' }).click();
   const section = page.getByRole('region', { name: 'Comments on your answer' });
   await section.waitFor();
   expect(await section.locator('mark').allTextContents()).toEqual(['chart show', 'people thinks']);
@@ -164,9 +166,10 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
   ).toBe('solid');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await snap(page, 'anchored-comments-02-candidate');
-  await expectNoSidewaysScrollOnPhone(page, (phonePage) =>
-    phonePage.getByRole('region', { name: 'Comments on your answer' }).locator('mark').first().waitFor(),
-  );
+  await expectNoSidewaysScrollOnPhone(page, async (phonePage) => {
+    await phonePage.getByRole('tab', { name: 'Comments' }).click();
+    await phonePage.getByRole('region', { name: 'Comments on your answer' }).locator('mark').first().waitFor();
+  });
 
   // The sidebar's column runs the full length of this long page at 1280 px.
   const bodyBackground = await page

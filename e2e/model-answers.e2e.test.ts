@@ -83,14 +83,10 @@ test('the model answers and their notes show at the end of the evaluation once i
       .first()
       .evaluate((node) => getComputedStyle(node).fontFamily),
   );
-  // The last thing to read: after the tutor's feedback and the rewrite.
+  // The last thing to read: after the tutor's feedback (which follows the score), the answer's tabs and the rewrite.
   const headings = await evaluation.getByRole('heading', { level: 3 }).allTextContents();
-  expect(headings.slice(-4)).toEqual([
-    'General Feedback',
-    'Rewrite and recheck',
-    'Model answer: Part 1',
-    'Model answer: Part 2',
-  ]);
+  expect(headings.slice(0, 2)).toEqual(['Score', 'General Feedback']);
+  expect(headings.slice(-3)).toEqual(['Rewrite and recheck', 'Model answer: Part 1', 'Model answer: Part 2']);
 
   // Open at first, folded away with one click on its summary.
   const part1 = evaluation.getByRole('region', { name: 'Model answer: Part 1' });

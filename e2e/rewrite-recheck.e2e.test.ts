@@ -145,6 +145,8 @@ test('a released evaluation is rewritten once, rechecked per criterion by a tuto
   // Back on the evaluation: the rewrite waits for its recheck, and a second rewrite is not offered.
   await page.waitForURL(/\/dashboard\/writingtasks\/writing\d\?test=/);
   await panel.getByText(/Rewrite submitted .* A tutor is rechecking it/).waitFor();
+  // Until the recheck is released the tutor's revision stays put away, so that the rewrite is the candidate's own.
+  await page.getByText("Your tutor's revised answer is put away while your rewrite waits for its recheck").waitFor();
   expect(await panel.getByRole('link', { name: 'Rewrite this answer' }).count()).toBe(0);
   await expect(
     graphqlAs(candidate, 'mutation($id: ID!) { startRewrite(attemptId: $id) { id } }', { id: startAttempt.id }),
@@ -207,6 +209,8 @@ test('a released evaluation is rewritten once, rechecked per criterion by a tuto
   await verdicts.getByRole('row').nth(2).getByText('Partly fixed').waitFor();
   await panel.getByText('Your rewrite', { exact: true }).click();
   await panel.getByText(rewrittenTask2).waitFor();
+  // With the recheck released, the revision is back.
+  await page.getByText(/Your tutor added \d+ words? and removed \d+/).waitFor();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
   await snap(page, 'rewrite-recheck-02-verdicts');

@@ -2,13 +2,20 @@ import { type Account, type Exam, graphqlAs } from './accounts.ts';
 
 // A tutor's evaluation published through the GraphQL API, for browser tests that check only what the candidate sees.
 
-/** The tutor claims the attempt and publishes a score for every criterion, with the revised answer given. */
+/** A comment anchored to characters start..end of the answer to the task `taskKey`. */
+export type AnchoredComment = { taskKey: string; start: number; end: number; criterion: string; text: string };
+
+/**
+ * The tutor claims the attempt and publishes a score for every criterion, with the revised answer given (and the
+ * anchored comments, if any).
+ */
 export async function publishEvaluation(
   tutor: Account,
   attemptId: string,
   exam: Exam,
   score: number | ((criterion: string) => number),
   revisedAnswer: string,
+  comments: AnchoredComment[] = [],
 ): Promise<void> {
   const { exams } = await graphqlAs<{
     exams: { key: string; rubric: { criteria: { taskKey: string | null; key: string }[] } }[];
@@ -40,6 +47,7 @@ export async function publishEvaluation(
         areasOfImprovement: [{ label: 'Accuracy', text: 'Check each verb against its subject.' }],
         feedback: 'Good structure; check agreement.',
         revisedAnswer,
+        ...(comments.length > 0 ? { comments } : {}),
       },
     },
   );

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { compareAnswers, type DiffSegment } from '../lib/answer-diff';
+import { phoneQuery, useMediaQuery } from '../lib/use-media-query';
 import './answer-comparison.css';
 
 function Segments({ segments }: { segments: DiffSegment[] }) {
@@ -27,10 +28,21 @@ const countWords = (segments: DiffSegment[], kind: DiffSegment['kind']) =>
 
 /**
  * The candidate's answer beside the tutor's revised answer, compared word by word: removed words struck through on
- * the left, added words underlined on the right (stacked on a narrow screen).
+ * the left, added words underlined on the right. On a phone, one column instead of two copies one above the other:
+ * the answer with the removed words struck through and the added words underlined where they go.
  */
-export function AnswerComparison({ original, revised }: { original: string; revised: string }) {
+export function AnswerComparison({
+  original,
+  revised,
+  revisionHeld = false,
+}: {
+  original: string;
+  revised: string;
+  /** A rewrite of this answer waits for its recheck: the revision is put away until then. */
+  revisionHeld?: boolean;
+}) {
   const titleId = useId();
+  const phone = useMediaQuery(phoneQuery);
   const comparison = useMemo(() => compareAnswers(original, revised), [original, revised]);
   const added = countWords(comparison.revised, 'added');
   const removed = countWords(comparison.original, 'removed');
@@ -49,31 +61,44 @@ export function AnswerComparison({ original, revised }: { original: string; revi
             <span className="diff-added">Underlined</span>: added in the revision.
           </span>
         </p>
+      ) : revisionHeld ? (
+        <p className="muted">
+          Your tutor's revised answer is put away while your rewrite waits for its recheck, so that the rewrite is your
+          own work. It comes back with the recheck.
+        </p>
       ) : (
         <p className="muted">Your tutor did not write a revised answer.</p>
       )}
-      <div className="answer-comparison__columns">
-        <section className="answer-comparison__column" aria-label="Your answer">
-          <h4>Your answer</h4>
+      {phone && hasRevision && original.trim() !== '' ? (
+        <section className="answer-comparison__inline" aria-label="Your answer with the tutor's changes">
           <div className="answer-comparison__text">
-            {original.trim() === '' ? (
-              <span className="muted">You did not write an answer.</span>
-            ) : hasRevision ? (
-              <Segments segments={comparison.original} />
-            ) : (
-              original
-            )}
+            <Segments segments={comparison.inline} />
           </div>
         </section>
-        {hasRevision && (
-          <section className="answer-comparison__column" aria-label="Tutor's revision">
-            <h4>Tutor's revision</h4>
-            <div className="answer-comparison__text answer-comparison__text--revised">
-              <Segments segments={comparison.revised} />
+      ) : (
+        <div className="answer-comparison__columns">
+          <section className="answer-comparison__column" aria-label="Your answer">
+            <h4>Your answer</h4>
+            <div className="answer-comparison__text">
+              {original.trim() === '' ? (
+                <span className="muted">You did not write an answer.</span>
+              ) : hasRevision ? (
+                <Segments segments={comparison.original} />
+              ) : (
+                original
+              )}
             </div>
           </section>
-        )}
-      </div>
+          {hasRevision && (
+            <section className="answer-comparison__column" aria-label="Tutor's revision">
+              <h4>Tutor's revision</h4>
+              <div className="answer-comparison__text answer-comparison__text--revised">
+                <Segments segments={comparison.revised} />
+              </div>
+            </section>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import type { TaskAttemptFieldsFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { desiredWritingScore, gapText, targetValue } from '../../../shared/lib/desired-score';
+import { AttemptRewriteQuery } from '../graphql/rewrite.operations';
 import { TaskRubricQuery } from '../graphql/task.operations';
 import { submittedAnswerText } from '../lib/answer-diff';
 import { writtenTasks } from '../lib/sentence-order';
 import { AnchoredComments } from './anchored-comments';
 import { AnswerComparison } from './answer-comparison';
+import { AnswerTabs } from './answer-tabs';
 import { BuildSentenceResult } from './build-sentence-result';
 import { ModelAnswers } from './model-answers';
 import { RewritePanel } from './rewrite-panel';
@@ -40,10 +42,33 @@ function LabelTextList({ title, items }: { title: string; items: { label: string
 // desired writing score directly (OET, PTE and TOEFL criteria run on scales of their own).
 const criteriaOnTargetScale = (exam: string) => exam === 'IELTSAcademic' || exam === 'IELTSGeneral';
 
+/** The candidate's answers as submitted, each under its task's title when the test has several. */
+function PlainAnswers({ tasks, answers }: { tasks: { key: string; title: string }[]; answers: Attempt['answers'] }) {
+  const answered = tasks
+    .map((task) => ({ task, text: answers.find((answer) => answer.taskKey === task.key)?.text ?? '' }))
+    .filter((entry) => entry.text.trim() !== '');
+  return (
+    <section className="evaluation__section plain-answers" aria-labelledby="plain-answers-title">
+      <h3 id="plain-answers-title">Your answer</h3>
+      {answered.length === 0 ? (
+        <p className="muted">You did not write an answer.</p>
+      ) : (
+        answered.map(({ task, text }) => (
+          <div key={task.key} className="plain-answers__task">
+            {tasks.length > 1 && <h4>{task.title}</h4>}
+            <div className="answer-comparison__text">{text.trim()}</div>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
+
 /**
- * The tutor's evaluation: the overall score and the per-criterion table against the candidate's desired writing score,
- * then the candidate's answer beside the revised answer, the three label:text lists and the feedback, and last the
- * model answers.
+ * The tutor's evaluation, what to do first: the overall score and the per-criterion table against the candidate's
+ * desired writing score, then the general feedback and the three label:text lists; then the answer under three tabs
+ * (the revision's changes, the tutor's comments on passages, the answer as written), the rewrite, and last the model
+ * answers.
  */
 export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; evaluation: Evaluation }) {
   const { data } = useQuery(TaskRubricQuery);
@@ -61,6 +86,10 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
   const target = targetValue(targetText);
   const perCriterionTarget = target !== null && criteriaOnTargetScale(attempt.mockTest.exam);
   const overall = evaluation.overall;
+  // While a rewrite waits for its released recheck the server holds the revision back (the rewrite panel reads the
+  // same query, so this costs no request of its own).
+  const rewrite = useQuery(AttemptRewriteQuery, { variables: { attemptId: attempt.id } }).data?.attempt?.rewrite;
+  const revisionHeld = rewrite != null && rewrite.checks.length === 0;
 
   return (
     <article className="evaluation" aria-labelledby="evaluation-title">
@@ -117,24 +146,55 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
           </table>
         )}
       </section>
-      {attempt.sentenceItems.length > 0 && <BuildSentenceResult attempt={attempt} />}
-      <AnswerComparison
-        original={submittedAnswerText(written, attempt.answers)}
-        revised={evaluation.revisedAnswer.trim()}
-      />
-      <AnchoredComments
-        tasks={written}
-        answers={attempt.answers}
-        comments={evaluation.comments}
-        criterionLabel={(taskKey, key) => criterion(taskKey, key)?.label ?? key}
-      />
-      <LabelTextList title="Strengths" items={evaluation.strengths} />
-      <LabelTextList title="Weaknesses" items={evaluation.weaknesses} />
-      <LabelTextList title="Areas of Improvement" items={evaluation.areasOfImprovement} />
       <section className="evaluation__section">
         <h3>General Feedback</h3>
         <div className="feedback-text">{evaluation.feedback}</div>
       </section>
+      <LabelTextList title="Strengths" items={evaluation.strengths} />
+      <LabelTextList title="Weaknesses" items={evaluation.weaknesses} />
+      <LabelTextList title="Areas of Improvement" items={evaluation.areasOfImprovement} />
+      {attempt.sentenceItems.length > 0 && <BuildSentenceResult attempt={attempt} />}
+      {written.length > 0 && (
+        <AnswerTabs
+          label="Your answer and your tutor's work on it"
+          tabs={[
+            {
+              key: 'changes',
+              label: 'Changes',
+              panel: () => (
+                <AnswerComparison
+                  original={submittedAnswerText(written, attempt.answers)}
+                  revised={evaluation.revisedAnswer.trim()}
+                  revisionHeld={revisionHeld}
+                />
+              ),
+            },
+            {
+              key: 'comments',
+              label: 'Comments',
+              panel: () =>
+                evaluation.comments.length === 0 ? (
+                  <section className="evaluation__section" aria-labelledby="anchored-comments-title">
+                    <h3 id="anchored-comments-title">Comments on your answer</h3>
+                    <p className="muted">Your tutor did not comment on particular passages of your answer.</p>
+                  </section>
+                ) : (
+                  <AnchoredComments
+                    tasks={written}
+                    answers={attempt.answers}
+                    comments={evaluation.comments}
+                    criterionLabel={(taskKey, key) => criterion(taskKey, key)?.label ?? key}
+                  />
+                ),
+            },
+            {
+              key: 'answer',
+              label: 'Your answer',
+              panel: () => <PlainAnswers tasks={written} answers={attempt.answers} />,
+            },
+          ]}
+        />
+      )}
       <RewritePanel attempt={attempt} criterionLabel={(taskKey, key) => criterion(taskKey, key)?.label ?? key} />
       <ModelAnswers answers={attempt.modelAnswers} titled={written.length > 1} />
     </article>

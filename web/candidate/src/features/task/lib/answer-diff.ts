@@ -7,22 +7,30 @@ export type AnswerComparison = {
   original: DiffSegment[];
   /** The tutor's revised answer: kept words and the words the tutor added. */
   revised: DiffSegment[];
+  /** Both in one text, for a single column: kept words, each removed passage followed by what replaced it. */
+  inline: DiffSegment[];
   changed: boolean;
 };
 
-/** Word-level comparison of the candidate's answer with the tutor's revision, split into the two sides to show. */
+/**
+ * Word-level comparison of the candidate's answer with the tutor's revision, split into the two sides to show and
+ * merged into one inline text.
+ */
 export function compareAnswers(original: string, revised: string): AnswerComparison {
-  const result: AnswerComparison = { original: [], revised: [], changed: false };
+  const result: AnswerComparison = { original: [], revised: [], inline: [], changed: false };
   for (const change of diffWords(original, revised)) {
     if (change.added) {
       result.revised.push({ kind: 'added', text: change.value });
+      result.inline.push({ kind: 'added', text: change.value });
       result.changed = true;
     } else if (change.removed) {
       result.original.push({ kind: 'removed', text: change.value });
+      result.inline.push({ kind: 'removed', text: change.value });
       result.changed = true;
     } else {
       result.original.push({ kind: 'same', text: change.value });
       result.revised.push({ kind: 'same', text: change.value });
+      result.inline.push({ kind: 'same', text: change.value });
     }
   }
   return result;
