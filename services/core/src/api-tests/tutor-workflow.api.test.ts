@@ -110,7 +110,8 @@ describe('GraphQL: the tutor workflow (queue filters, My work)', () => {
 
     expect(await names(theo, null)).toEqual(['Berta Bloom', 'Arno Alvarez', 'Carla Costa']);
     const all = await graphqlOk<QueueData>(t.app, queueQuery, { token: theo.idToken, variables: { filter: null } });
-    expect(all.evaluationQueue.items.map((item) => item.plan?.key ?? null)).toEqual(['gold', null, null]);
+    // The plan that set each deadline: Bronze's time for an answer submitted without an active plan.
+    expect(all.evaluationQueue.items.map((item) => item.plan?.key ?? null)).toEqual(['gold', 'bronze', 'bronze']);
 
     expect(await names(theo, { exam: 'PTE' })).toEqual(['Berta Bloom', 'Carla Costa']);
     expect(await names(theo, { plan: 'gold' })).toEqual(['Berta Bloom']);

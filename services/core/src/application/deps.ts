@@ -1,5 +1,5 @@
 import type { ClaimAuditLog } from './admin/claim-audit.ts';
-import type { MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from './admin/ports.ts';
+import type { IdentityAccounts, MailOutboxAdmin, PeopleDirectory, RoleAuditLog } from './admin/ports.ts';
 import type { TurnaroundReads } from './admin/turnaround-reads.ts';
 import type { AttemptRepository, DeadlineScheduler } from './attempt/ports.ts';
 import type { MockTestRepository } from './catalog/ports.ts';
@@ -56,6 +56,8 @@ export type CoreDeps = {
   purchases: PurchaseRepository;
   /** The admin's People screen: account search and the role audit log (written with each role change). */
   people: PeopleDirectory;
+  /** The identity provider's current account state (the People screen's verification column). */
+  identityAccounts: IdentityAccounts;
   roleAudit: RoleAuditLog;
   /** Admins' reassignments of claims (written with each reassignment). */
   claimAudit: ClaimAuditLog;

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createApiKeySecrets } from '../adapters/identity/api-key-secrets.ts';
 import { firebaseOwnerAccountCheck, withApiKeys } from '../adapters/identity/api-key-token-verifier.ts';
+import { verifiedAccounts } from '../adapters/identity/firebase-identity-accounts.ts';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../adapters/identity/firebase-token-verifier.ts';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { createSmtpMailSender, type SmtpMailSender } from '../adapters/mail/smtp-mail-sender.ts';
@@ -163,6 +164,8 @@ export async function createContainer(
     mailer: createOutboxMailer(repositories.outbox, logger, smtp !== null),
     purchases: repositories.purchases,
     people: repositories.people,
+    // Read when the People screen lists unverified accounts (firebase is created below, before any request).
+    identityAccounts: { verifiedNow: (userIds) => verifiedAccounts(firebase.auth, userIds) },
     roleAudit: repositories.roleAudit,
     claimAudit: repositories.claimAudit,
     mailOutbox: repositories.mailOutbox,

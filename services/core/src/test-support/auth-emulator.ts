@@ -39,7 +39,7 @@ export async function createTestUser(input: {
 }
 
 /** The emulator's admin update (the Admin SDK's call), with the emulator's owner credential. */
-async function markVerified(localId: string): Promise<void> {
+export async function markVerified(localId: string): Promise<void> {
   const response = await fetch(
     `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
     {

@@ -45,7 +45,11 @@ export function queueConditions(query: QueueQuery): { sql: string; params: unkno
   }
   // The conditions read the attempts table alone, so a page is picked before anything is joined to it.
   if (query.plan) {
-    parts.push('exists (select 1 from profiles p where p.user_id = a.user_id and p.plan = ?)');
+    // The plan that set the deadline (QueueItem.plan, promisingPlanAt): the plan active at submission, else Bronze.
+    parts.push(
+      'exists (select 1 from profiles p where p.user_id = a.user_id and (case when p.is_subscribed and p.plan is not null' +
+        " and (p.expires_at is null or a.submitted_at <= p.expires_at) then p.plan else 'bronze' end) = ?)",
+    );
     params.push(query.plan);
   }
   // An idle claim counts as unclaimed (the domain's claim expiry, evaluated here at read time).

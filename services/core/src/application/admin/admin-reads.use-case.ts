@@ -25,7 +25,38 @@ export async function searchPeople(
   if (Array.from(text).length > maxPeopleSearchCharacters) {
     throw new DomainError('BAD_USER_INPUT', `Search for at most ${maxPeopleSearchCharacters} characters.`);
   }
-  return deps.people.search(text, checkListLimit(input.limit));
+  const found = await deps.people.search(text, checkListLimit(input.limit));
+  return withCurrentVerification(deps, found);
+}
+
+/**
+ * The stored verification flag changes only when the account's owner next calls with a token that says verified; the
+ * identity provider knows at once. The unverified ones listed are checked there, and those verified since are stored
+ * as verified (under the row lock, like the sign-in refresh). When the provider cannot be reached the stored flags
+ * stand: the list still loads.
+ */
+async function withCurrentVerification(deps: CoreDeps, found: Profile[]): Promise<Profile[]> {
+  const unverified = found.filter((profile) => !profile.emailVerified).map((profile) => profile.userId);
+  if (unverified.length === 0) return found;
+  let verified: Set<string>;
+  try {
+    verified = await deps.identityAccounts.verifiedNow(unverified);
+  } catch {
+    return found;
+  }
+  if (verified.size === 0) return found;
+  return Promise.all(
+    found.map(async (profile) => {
+      if (profile.emailVerified || !verified.has(profile.userId)) return profile;
+      return deps.transaction(async (tx) => {
+        const current = (await tx.profiles.findByIdForUpdate(profile.id)) ?? profile;
+        if (current.emailVerified) return current;
+        const refreshed: Profile = { ...current, emailVerified: true };
+        await tx.profiles.save(refreshed);
+        return refreshed;
+      });
+    }),
+  );
 }
 
 /** The role audit log, newest first, or one account's part of it; admins only. */

@@ -18,6 +18,15 @@ export type PeopleDirectory = {
   search(text: string, limit: number): Promise<Profile[]>;
 };
 
+/**
+ * The identity provider's accounts as they stand now. A profile learns that its e-mail was verified only when its
+ * owner next calls with a fresh token; the People screen asks here instead of waiting for that.
+ */
+export type IdentityAccounts = {
+  /** Of these accounts (Profile.userId, at most 100), the ones whose e-mail the identity provider holds verified. */
+  verifiedNow(userIds: string[]): Promise<Set<string>>;
+};
+
 /** The outbox as the admin's Mail screen reads and changes it; the relay's own claims are not here. */
 export type MailOutboxAdmin = {
   /** Newest first. */

@@ -350,6 +350,8 @@ function createInMemoryTransactions(stores: Restorable[]): <T>(work: () => Promi
 export type InMemoryDeps = CoreDeps & {
   clock: SettableClock;
   profiles: InMemoryProfileRepository;
+  /** The identity provider's state: add a user id to `verifiedUserIds` for "its owner followed the link". */
+  identityAccounts: CoreDeps['identityAccounts'] & { verifiedUserIds: Set<string> };
   mockTests: InMemoryMockTestRepository;
   attempts: InMemoryAttemptRepository;
   evaluations: InMemoryEvaluationRepository;
@@ -420,6 +422,12 @@ export function createInMemoryDeps(
     testClockRows,
   ]);
   const clock = createSettableClock(options.now);
+  // The identity provider's verified accounts: tests add a user id to play "the owner followed the link".
+  const verifiedUserIds = new Set<string>();
+  const identityAccounts = {
+    verifiedUserIds,
+    verifiedNow: async (userIds: string[]) => new Set(userIds.filter((id) => verifiedUserIds.has(id))),
+  };
   const outbox = createInMemoryOutbox(clock);
   const mockTests = createInMemoryMockTestRepository(options.mockTests);
   const deps: InMemoryDeps = {
@@ -437,6 +445,7 @@ export function createInMemoryDeps(
     purchases,
     payments: options.gateway ?? createFakePaymentGateway(),
     people: createInMemoryPeopleDirectory(profiles),
+    identityAccounts,
     roleAudit,
     claimAudit,
     secondMarkings,

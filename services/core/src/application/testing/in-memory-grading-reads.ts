@@ -1,4 +1,5 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
+import { promisingPlanAt } from '../../domain/plan/test-access.ts';
 import type { GradingReads, GradingRow } from '../evaluation/grading-reads.ts';
 import type { QueueQuery } from '../evaluation/queue-filter.ts';
 import type { InMemoryDeps } from './in-memory-deps.ts';
@@ -12,7 +13,13 @@ function matches(row: GradingRow, query: QueueQuery): boolean {
   const touched = attempt.claimTouchedAt ?? attempt.claimedAt;
   const holder = touched !== null && touched > query.claimsIdleSince ? attempt.claimedBy : null;
   if (query.exam && attempt.exam !== query.exam) return false;
-  if (query.plan && row.candidate.plan !== query.plan) return false;
+  // The plan that set the deadline (QueueItem.plan): the one held at submission, else Bronze.
+  if (
+    query.plan &&
+    (!row.attempt.submittedAt || promisingPlanAt(row.candidate, row.attempt.submittedAt) !== query.plan)
+  ) {
+    return false;
+  }
   switch (query.status) {
     case 'unclaimed':
       return holder === null;

@@ -25,3 +25,24 @@ export function isCloseToDeadline(
   const at = escalationAt(attempt, sharePercent);
   return at !== null && at.getTime() <= now.getTime();
 }
+
+/** Where an answer awaiting evaluation stands against its deadline, as the queue labels it. */
+export type DeadlineState = 'onTrack' | 'nearDeadline' | 'overdue';
+
+/**
+ * The one rule behind the queue's deadline label: 'overdue' once the deadline has passed (or the deadline job marked
+ * it) without a published evaluation; 'nearDeadline' from the escalation point until the deadline; else 'onTrack'
+ * (also for a published or not yet submitted answer).
+ */
+export function deadlineStateOf(
+  attempt: { status: string; submittedAt: Date | null; deadlineAt: Date | null; overdue: boolean },
+  evaluation: { publishedAt: Date | null } | null,
+  now: Date,
+  sharePercent: number,
+): DeadlineState {
+  if (attempt.status !== 'Submitted' || evaluation?.publishedAt) return 'onTrack';
+  if (attempt.overdue || (attempt.deadlineAt !== null && attempt.deadlineAt.getTime() <= now.getTime())) {
+    return 'overdue';
+  }
+  return isCloseToDeadline(attempt, evaluation, now, sharePercent) ? 'nearDeadline' : 'onTrack';
+}

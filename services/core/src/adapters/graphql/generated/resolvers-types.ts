@@ -420,6 +420,15 @@ export type CriterionScoreInput = {
   taskKey: Scalars['String']['input'];
 };
 
+/** Where an answer awaiting evaluation stands against its deadline (the queue's deadline label). */
+export type DeadlineState =
+  /** ESCALATION_SHARE_PERCENT of the plan's time has passed, the deadline has not, and no evaluation is published. */
+  | 'NEAR_DEADLINE'
+  /** Before the escalation point, or already published (nothing to flag). */
+  | 'ON_TRACK'
+  /** The deadline has passed and no evaluation is published. */
+  | 'OVERDUE';
+
 /** A labelled line. */
 export type DischargeField = {
   __typename?: 'DischargeField';
@@ -1108,6 +1117,8 @@ export type OutboxMail = {
   status: MailStatus;
   /** The subject line. */
   subject: Scalars['String']['output'];
+  /** The plain-text body, as sent. */
+  text: Scalars['String']['output'];
   /** The recipient's address. */
   to: Scalars['String']['output'];
   /** Sends attempted in the current round (a resend starts a new round). */
@@ -1551,7 +1562,7 @@ export type QueryWebhookDeliveriesArgs = {
 export type QueueFilter = {
   /** Only tests of this exam. */
   exam?: InputMaybe<ExamKey>;
-  /** A plan key: bronze, silver or gold (checked by the server). */
+  /** Only answers whose deadline was set by this plan (QueueItem.plan): bronze, silver or gold (checked by the server). */
   plan?: InputMaybe<Scalars['String']['input']>;
   /** Only items in this state. */
   status?: InputMaybe<QueueStatusFilter>;
@@ -1585,6 +1596,11 @@ export type QueueItem = {
    * mailed); it stays true past the deadline until an evaluation is published.
    */
   closeToDeadline: Scalars['Boolean']['output'];
+  /**
+   * The server's verdict for the deadline label: OVERDUE past the deadline, NEAR_DEADLINE between the escalation point
+   * and the deadline, else ON_TRACK. Clients label from this rather than from their own clock.
+   */
+  deadlineState: DeadlineState;
   /** The tutor's evaluation, draft or published. */
   evaluation?: Maybe<Evaluation>;
   /** The published versions of the evaluation, oldest first; empty while it is a draft (tutors and admins). */
@@ -1598,7 +1614,10 @@ export type QueueItem = {
   exam: Exam;
   /** Whether the evaluation was published by the deadline; null while it is not published. */
   onTime?: Maybe<Scalars['Boolean']['output']>;
-  /** The candidate's plan, none for a free test. */
+  /**
+   * The plan whose evaluation time set the deadline: the plan the candidate held when submitting, else Bronze (the
+   * same plan the turnaround dashboard names); null before submission.
+   */
   plan?: Maybe<Plan>;
 };
 
@@ -2342,6 +2361,7 @@ export type ResolversTypes = ResolversObject<{
   CriterionScore: ResolverTypeWrapper<CriterionScoreModel>;
   CriterionScoreInput: CriterionScoreInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeadlineState: DeadlineState;
   DischargeField: ResolverTypeWrapper<DischargeField>;
   DischargeFields: ResolverTypeWrapper<DischargeFields>;
   DischargeList: ResolverTypeWrapper<DischargeList>;
@@ -2918,6 +2938,7 @@ export type OutboxMailResolvers<ContextType = GraphqlContext, ParentType extends
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3060,6 +3081,7 @@ export type QueueItemResolvers<ContextType = GraphqlContext, ParentType extends 
   claimedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   claimedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   closeToDeadline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deadlineState?: Resolver<ResolversTypes['DeadlineState'], ParentType, ContextType>;
   evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
   evaluationVersions?: Resolver<Array<ResolversTypes['EvaluationVersion']>, ParentType, ContextType>;
   evaluationWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -3,8 +3,15 @@ import {
   getEscalationMailSettings,
   setEscalationMails,
 } from '../../../application/evaluation/escalation-settings.use-case.ts';
-import { isCloseToDeadline } from '../../../domain/evaluation/escalation.ts';
-import type { Resolvers } from '../generated/resolvers-types.ts';
+import { type DeadlineState, deadlineStateOf, isCloseToDeadline } from '../../../domain/evaluation/escalation.ts';
+import type { DeadlineState as GraphqlDeadlineState, Resolvers } from '../generated/resolvers-types.ts';
+
+/** The domain's deadline states under their GraphQL names. */
+const deadlineStateNames: Record<DeadlineState, GraphqlDeadlineState> = {
+  onTrack: 'ON_TRACK',
+  nearDeadline: 'NEAR_DEADLINE',
+  overdue: 'OVERDUE',
+};
 
 export const escalationResolvers: Resolvers = {
   Query: {
@@ -18,6 +25,10 @@ export const escalationResolvers: Resolvers = {
       setEscalationMails(deps, { actor: await actor(), enabled }),
   },
   QueueItem: {
+    deadlineState: (entry, _args, { deps }) =>
+      deadlineStateNames[
+        deadlineStateOf(entry.attempt, entry.evaluation, deps.clock.now(), deps.settings.escalationSharePercent)
+      ],
     closeToDeadline: (entry, _args, { deps }) =>
       isCloseToDeadline(entry.attempt, entry.evaluation, deps.clock.now(), deps.settings.escalationSharePercent),
   },

@@ -3,6 +3,7 @@ import { previewOverall } from '../../../application/evaluation/preview-overall.
 import type { QueueEntry } from '../../../application/evaluation/queue-entry.ts';
 import type { QueueStatusFilter } from '../../../application/evaluation/queue-filter.ts';
 import { getPlan } from '../../../domain/plan/plan-catalogue.ts';
+import { promisingPlanAt } from '../../../domain/plan/test-access.ts';
 import type { QueueStatusFilter as GraphqlQueueStatus, Resolvers } from '../generated/resolvers-types.ts';
 import type { GraphqlLoaders } from '../graphql-context.ts';
 import { pageFrom } from './pagination.ts';
@@ -32,7 +33,10 @@ export const tutorWorkflowResolvers: Resolvers = {
     },
   },
   QueueItem: {
-    plan: (entry) => (entry.candidate.plan ? getPlan(entry.candidate.plan) : null),
+    // The plan that set the deadline (as the turnaround dashboard and the escalation mails name it), not the
+    // candidate's plan of today: one label for one answer everywhere.
+    plan: (entry) =>
+      entry.attempt.submittedAt ? getPlan(promisingPlanAt(entry.candidate, entry.attempt.submittedAt)) : null,
     candidateEmail: (entry) => entry.candidate.email,
     onTime: (entry) => {
       const publishedAt = entry.evaluation?.publishedAt;

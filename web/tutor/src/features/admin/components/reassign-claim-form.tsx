@@ -1,14 +1,20 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from '@mocktest/web-shared/api';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminClaimableAnswersQuery } from '../../../gql/graphql';
-import { claimableAnswersQuery, claimChangesQuery, reassignClaimMutation } from '../graphql/claims.graphql';
+import {
+  claimableAnswersQuery,
+  claimChangesQuery,
+  claimTutorsQuery,
+  reassignClaimMutation,
+} from '../graphql/claims.graphql';
 import { maxReasonCharacters } from '../lib/role-options';
+import { tutorOptions } from '../lib/tutor-options';
 
 type Answer = AdminClaimableAnswersQuery['evaluationQueue']['items'][number];
 
-/** Gives one answer to a tutor named by e-mail; a second step asks to confirm before anything changes. */
+/** Gives one answer to a tutor picked from the staff list; a second step asks to confirm before anything changes. */
 export function ReassignClaimForm({ answer, onDone }: { answer: Answer; onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
@@ -18,6 +24,9 @@ export function ReassignClaimForm({ answer, onDone }: { answer: Answer; onDone: 
     refetchQueries: [{ query: claimChangesQuery }, { query: claimableAnswersQuery }],
     awaitRefetchQueries: true,
   });
+  const staff = useQuery(claimTutorsQuery, { fetchPolicy: 'cache-and-network' });
+  const options = tutorOptions(staff.data?.people ?? []);
+  const picked = options.find((option) => option.value === email);
   const emailId = useId();
   const reasonId = useId();
   const what = `${answer.attempt.mockTest.title} by ${answer.candidateName}`;
@@ -25,7 +34,7 @@ export function ReassignClaimForm({ answer, onDone }: { answer: Answer; onDone: 
   function review(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!email.trim()) return setError('Give the e-mail address of the tutor who should grade this answer.');
+    if (!email) return setError('Choose the tutor who should grade this answer.');
     if (!reason.trim()) return setError('Give a reason for the reassignment; it goes in the claim log.');
     setConfirming(true);
   }
@@ -33,8 +42,8 @@ export function ReassignClaimForm({ answer, onDone }: { answer: Answer; onDone: 
   async function confirm() {
     setError(null);
     try {
-      await reassign({ variables: { attemptId: answer.attempt.id, tutorEmail: email.trim(), reason: reason.trim() } });
-      toast.success(`${what} now belongs to ${email.trim()}.`);
+      await reassign({ variables: { attemptId: answer.attempt.id, tutorEmail: email, reason: reason.trim() } });
+      toast.success(`${what} now belongs to ${picked?.label ?? email}.`);
       onDone();
     } catch (caught) {
       setConfirming(false);
@@ -48,17 +57,27 @@ export function ReassignClaimForm({ answer, onDone }: { answer: Answer; onDone: 
         Reassign {what}{' '}
         <span className="muted">({answer.claimedBy ? `held by ${answer.claimedBy}` : 'unclaimed'})</span>
       </h3>
-      <div className="role-form-fields">
-        <div className="field">
-          <label htmlFor={emailId}>Tutor's e-mail</label>
-          <input
+      <div className="role-form-fields reassign-fields">
+        <div className="field reassign-tutor">
+          <label htmlFor={emailId}>Tutor</label>
+          <select
             id={emailId}
-            type="email"
             value={email}
-            disabled={confirming}
-            placeholder="e.g. tutor@example.com"
+            disabled={confirming || !staff.data}
             onChange={(event) => setEmail(event.target.value)}
-          />
+          >
+            <option value="">{staff.data ? 'Choose a tutor…' : 'Loading tutors…'}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {staff.error ? (
+            <p className="form-error" role="alert">
+              The tutors could not be loaded: {describeError(staff.error).message}
+            </p>
+          ) : null}
         </div>
         <div className="field role-form-reason">
           <label htmlFor={reasonId}>Reason (kept in the claim log)</label>
@@ -79,7 +98,7 @@ export function ReassignClaimForm({ answer, onDone }: { answer: Answer; onDone: 
       ) : null}
       {confirming ? (
         <p className="reassign-confirm">
-          Give this answer to <strong>{email.trim()}</strong>?
+          Give this answer to <strong>{picked?.label ?? email}</strong>?
           {answer.claimedBy ? ` ${answer.claimedBy} will no longer be able to grade it.` : ''}
         </p>
       ) : null}

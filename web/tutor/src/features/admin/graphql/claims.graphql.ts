@@ -8,18 +8,33 @@ export const claimableAnswersQuery = graphql(`
       items {
         candidateName
         claimedBy
+        deadlineState
         exam {
           key
           label
         }
         attempt {
           id
+          submittedAt
+          deadlineAt
           mockTest {
             id
             title
           }
         }
       }
+    }
+  }
+`);
+
+/** The staff a claim can go to: People's empty search lists tutors and admins first; the page keeps only them. */
+export const claimTutorsQuery = graphql(`
+  query AdminClaimTutors {
+    people(search: "", limit: 100) {
+      id
+      fullName
+      email
+      role
     }
   }
 `);

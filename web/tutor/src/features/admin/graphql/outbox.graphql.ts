@@ -6,6 +6,7 @@ export const outboxQuery = graphql(`
       id
       to
       subject
+      text
       status
       tries
       lastError

@@ -1,8 +1,11 @@
 import '../admin.css';
+import '../../queue/deadline-escalation.css';
 import { useQuery } from '@apollo/client/react';
 import { describeError } from '@mocktest/web-shared/api';
+import { formatDateTime } from '@mocktest/web-shared/format';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { useState } from 'react';
+import { deadlineLabel } from '../../queue/lib/deadline-label';
 import { ClaimChangeLog } from '../components/claim-change-log';
 import { ReassignClaimForm } from '../components/reassign-claim-form';
 import { claimableAnswersQuery, claimChangesQuery } from '../graphql/claims.graphql';
@@ -47,6 +50,7 @@ export function ClaimsPage() {
               <tr>
                 <th scope="col">Test</th>
                 <th scope="col">Candidate</th>
+                <th scope="col">Deadline</th>
                 <th scope="col">Held by</th>
                 <th scope="col">
                   <span className="visually-hidden">Action</span>
@@ -54,25 +58,36 @@ export function ClaimsPage() {
               </tr>
             </thead>
             <tbody>
-              {list.map((answer) => (
-                <tr key={answer.attempt.id}>
-                  <td data-label="Test" className="cell-strong">
-                    {answer.attempt.mockTest.title} <span className="muted small">({answer.exam.label})</span>
-                  </td>
-                  <td data-label="Candidate">{answer.candidateName}</td>
-                  <td data-label="Held by">{answer.claimedBy ?? <span className="muted">Unclaimed</span>}</td>
-                  <td className="cell-action">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={`Reassign ${answer.attempt.mockTest.title} by ${answer.candidateName}`}
-                      onClick={() => setEditing(answer.attempt.id)}
-                    >
-                      Reassign
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {list.map((answer) => {
+                const deadline = deadlineLabel(answer.deadlineState);
+                return (
+                  <tr key={answer.attempt.id}>
+                    <td data-label="Test" className="cell-strong">
+                      {answer.attempt.mockTest.title} <span className="muted small">({answer.exam.label})</span>
+                    </td>
+                    <td data-label="Candidate">{answer.candidateName}</td>
+                    <td data-label="Deadline">
+                      {answer.attempt.deadlineAt ? (
+                        <time dateTime={answer.attempt.deadlineAt}>{formatDateTime(answer.attempt.deadlineAt)}</time>
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                      {deadline ? <span className={deadline.badgeClass}>{deadline.text}</span> : null}
+                    </td>
+                    <td data-label="Held by">{answer.claimedBy ?? <span className="muted">Unclaimed</span>}</td>
+                    <td className="cell-action">
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={`Reassign ${answer.attempt.mockTest.title} by ${answer.candidateName}`}
+                        onClick={() => setEditing(answer.attempt.id)}
+                      >
+                        Reassign
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

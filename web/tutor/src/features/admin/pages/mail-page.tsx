@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { describeError } from '@mocktest/web-shared/api';
 import { formatDateTime } from '@mocktest/web-shared/format';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
 import type { MailStatus } from '../../../gql/graphql';
 import { outboxQuery, resendMailMutation } from '../graphql/outbox.graphql';
@@ -14,11 +14,12 @@ const statusLabels: Record<MailStatus, { label: string; className: string }> = {
   FAILED: { label: 'Failed', className: 'status-failed' },
 };
 
-/** The admin's Mail screen: the outbox, newest first, and a resend for a mail that failed. */
+/** The admin's Mail screen: the outbox, newest first; each mail opens to its subject and body; a failed one is resent. */
 export function MailPage() {
   const { data, error, refetch } = useQuery(outboxQuery, { fetchPolicy: 'cache-and-network' });
   const [resend] = useMutation(resendMailMutation);
   const [resending, setResending] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
 
   async function resendMail(id: string, to: string) {
     setResending(id);
@@ -40,7 +41,8 @@ export function MailPage() {
         <div>
           <h1 id="mail-title">Mail</h1>
           <p className="muted">
-            The outbox, newest first. A failed mail can be sent again: it goes back to pending for a new round of tries.
+            The outbox, newest first. Open a mail to read it. A failed mail can be sent again: it goes back to pending
+            for a new round of tries.
           </p>
         </div>
         <div className="page-header-actions">
@@ -83,40 +85,67 @@ export function MailPage() {
             <tbody>
               {mails.map((mail) => {
                 const status = statusLabels[mail.status];
+                const isOpen = open === mail.id;
+                const bodyId = `mail-body-${mail.id}`;
                 return (
-                  <tr key={mail.id} className={mail.status === 'FAILED' ? 'row-failed' : undefined}>
-                    <td data-label="Written">
-                      <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
-                    </td>
-                    <td data-label="To" className="cell-break">
-                      {mail.to}
-                    </td>
-                    <td data-label="Subject" className="cell-strong">
-                      {mail.subject}
-                    </td>
-                    <td data-label="Status">
-                      <span className={`status-badge ${status.className}`}>{status.label}</span>
-                      {mail.sentAt ? (
-                        <span className="muted small mail-detail">{formatDateTime(mail.sentAt)}</span>
-                      ) : null}
-                      {mail.lastError ? <span className="mail-error mail-detail">{mail.lastError}</span> : null}
-                    </td>
-                    <td data-label="Tries">{mail.tries}</td>
-                    <td className="cell-action">
-                      {mail.status === 'FAILED' ? (
+                  <Fragment key={mail.id}>
+                    <tr className={mail.status === 'FAILED' ? 'row-failed' : undefined}>
+                      <td data-label="Written">
+                        <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+                      </td>
+                      <td data-label="To" className="cell-break">
+                        {mail.to}
+                      </td>
+                      <td data-label="Subject" className="cell-strong">
+                        {mail.subject}
+                      </td>
+                      <td data-label="Status">
+                        <span className={`status-badge ${status.className}`}>{status.label}</span>
+                        {mail.sentAt ? (
+                          <span className="muted small mail-detail">{formatDateTime(mail.sentAt)}</span>
+                        ) : null}
+                        {mail.lastError ? <span className="mail-error mail-detail">{mail.lastError}</span> : null}
+                      </td>
+                      <td data-label="Tries">{mail.tries}</td>
+                      <td className="cell-action mail-actions">
                         <button
                           type="button"
                           className="button button--secondary"
-                          aria-label={`Resend the mail to ${mail.to}: ${mail.subject}`}
-                          disabled={resending === mail.id}
-                          aria-busy={resending === mail.id}
-                          onClick={() => void resendMail(mail.id, mail.to)}
+                          aria-expanded={isOpen}
+                          aria-controls={isOpen ? bodyId : undefined}
+                          aria-label={`${isOpen ? 'Close' : 'Open'} the mail to ${mail.to}: ${mail.subject}`}
+                          onClick={() => setOpen(isOpen ? null : mail.id)}
                         >
-                          Resend
+                          {isOpen ? 'Close' : 'Open'}
                         </button>
-                      ) : null}
-                    </td>
-                  </tr>
+                        {mail.status === 'FAILED' ? (
+                          <button
+                            type="button"
+                            className="button button--secondary"
+                            aria-label={`Resend the mail to ${mail.to}: ${mail.subject}`}
+                            disabled={resending === mail.id}
+                            aria-busy={resending === mail.id}
+                            onClick={() => void resendMail(mail.id, mail.to)}
+                          >
+                            Resend
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                    {isOpen ? (
+                      <tr className="mail-open-row">
+                        <td colSpan={6} className="mail-open-cell">
+                          <section id={bodyId} className="mail-open" aria-label={`The mail to ${mail.to}`}>
+                            <p className="mail-open-meta muted small">
+                              To {mail.to}, written {formatDateTime(mail.createdAt)}
+                            </p>
+                            <h2 className="mail-open-subject">{mail.subject}</h2>
+                            <pre className="mail-open-body">{mail.text}</pre>
+                          </section>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 );
               })}
             </tbody>

@@ -8,7 +8,9 @@ const refreshMs = 30_000;
 
 /**
  * The queue's deadline alert: how many answers have used most of their plan's time (or all of it) without a published
- * evaluation, and the tutor's own switch for the mails sent at that point.
+ * evaluation, and who gets the mails sent at that point. The tutor's own switch is shown only where the server reads
+ * it (ESCALATION_MAIL_TUTORS=opted-in); when every tutor is mailed, a plain sentence says so instead of a switch
+ * that would change nothing.
  */
 export function DeadlineEscalation() {
   const { data } = useQuery(deadlineEscalationQuery, { fetchPolicy: 'cache-and-network', pollInterval: refreshMs });
@@ -30,10 +32,17 @@ export function DeadlineEscalation() {
       {count > 0 ? (
         <div className="escalation-banner" role="alert">
           <strong>{count === 1 ? '1 answer is' : `${count} answers are`} close to or past the deadline.</strong>{' '}
-          {count === 1 ? 'It is' : 'They are'} marked “Near deadline” below: claim {count === 1 ? 'it' : 'them'} first.
+          {count === 1 ? 'It is' : 'They are'} marked “Near deadline” or “Overdue” below: claim{' '}
+          {count === 1 ? 'it' : 'them'} first.
         </div>
       ) : null}
-      {settings ? (
+      {settings?.allTutorsMailed ? (
+        <p className="escalation-note muted">
+          Every tutor is mailed when an answer has used {settings.sharePercent}% of its plan's time without a published
+          evaluation.
+        </p>
+      ) : null}
+      {settings && !settings.allTutorsMailed ? (
         <label className="escalation-switch">
           <input
             type="checkbox"
@@ -44,9 +53,6 @@ export function DeadlineEscalation() {
           <span>
             Escalation mails: mail me when an answer has used {settings.sharePercent}% of its plan's time without a
             published evaluation.
-            {settings.allTutorsMailed ? (
-              <span className="muted"> At present every tutor gets them, whatever this says.</span>
-            ) : null}
           </span>
         </label>
       ) : null}

@@ -1,23 +1,11 @@
 import { formatDateTime } from '@mocktest/web-shared/format';
 import { Link } from 'react-router';
 import type { EvaluationQueueQuery } from '../../../gql/graphql';
-import { describeDeadline } from '../lib/describe-deadline';
+import { deadlineLabel } from '../lib/deadline-label';
 import { queueStatus } from '../lib/queue-status';
 import { DeadlineCell } from './deadline-cell';
 
 type QueueItem = EvaluationQueueQuery['evaluationQueue']['items'][number];
-
-function isOverdue(item: QueueItem, now: number): boolean {
-  if (item.evaluation?.published) return false;
-  if (item.attempt.overdue) return true;
-  return item.attempt.deadlineAt ? describeDeadline(item.attempt.deadlineAt, now).overdue : false;
-}
-
-/** Overdue rows are red; rows past the escalation point (tutors were mailed) carry an amber edge as well. */
-function rowClass(overdue: boolean, closeToDeadline: boolean): string | undefined {
-  const classes = [overdue ? 'row-overdue' : '', closeToDeadline ? 'row-near-deadline' : ''].filter(Boolean);
-  return classes.length > 0 ? classes.join(' ') : undefined;
-}
 
 /** The queue as a table; on narrow screens each row becomes a card (see .queue-table in the styles). */
 export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) {
@@ -42,14 +30,15 @@ export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) 
         <tbody>
           {items.map((item) => {
             const status = queueStatus(item);
-            const overdue = isOverdue(item, now);
+            // Overdue rows are red, rows past the escalation point amber: both from the server's one verdict.
+            const deadline = deadlineLabel(item.deadlineState);
             return (
-              <tr key={item.attempt.id} className={rowClass(overdue, item.closeToDeadline)}>
+              <tr key={item.attempt.id} className={deadline?.rowClass}>
                 <td data-label="Candidate" className="cell-strong">
                   {item.candidateName}
                 </td>
                 <td data-label="Exam">{item.exam.label}</td>
-                <td data-label="Plan">{item.plan?.name ?? 'Free'}</td>
+                <td data-label="Plan">{item.plan?.name ?? '—'}</td>
                 <td data-label="Test">{item.attempt.mockTest.title}</td>
                 <td data-label="Submitted">
                   {item.attempt.submittedAt ? (
@@ -68,7 +57,7 @@ export function QueueTable({ items, now }: { items: QueueItem[]; now: number }) 
                 </td>
                 <td data-label="Status">
                   <span className={`status-badge status-${status.tone}`}>{status.label}</span>
-                  {item.closeToDeadline ? <span className="near-deadline-badge">Near deadline</span> : null}
+                  {deadline ? <span className={deadline.badgeClass}>{deadline.text}</span> : null}
                 </td>
                 <td className="cell-action">
                   <Link className="button button--primary button--small" to={`/grade/${item.attempt.id}`}>

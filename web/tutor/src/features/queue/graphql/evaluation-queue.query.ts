@@ -8,7 +8,7 @@ export const evaluationQueueQuery = graphql(`
         candidateName
         claimedByMe
         claimedBy
-        closeToDeadline
+        deadlineState
         plan {
           key
           name
