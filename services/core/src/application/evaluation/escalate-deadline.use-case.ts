@@ -15,7 +15,7 @@ export type EscalationOutcome = { result: 'escalated'; tutorsMailed: number } | 
 export async function escalateDeadline(deps: CoreDeps, input: { attemptId: string }): Promise<EscalationOutcome> {
   return deps.transaction(async (tx): Promise<EscalationOutcome> => {
     const attempt = await tx.attempts.findById(input.attemptId);
-    if (!attempt || attempt.status !== 'Submitted' || attempt.submittedAt === null || attempt.deadlineAt === null) {
+    if (attempt?.status !== 'Submitted' || attempt.submittedAt === null || attempt.deadlineAt === null) {
       return { result: 'skipped' };
     }
     const now = tx.clock.now();
