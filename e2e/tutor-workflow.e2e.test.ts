@@ -42,9 +42,9 @@ test('a tutor filters the queue, grades with the live overall, confirms the publ
     bypassCSP: true,
   });
 
-  // Both answers wait, each with its plan and a countdown in words.
+  // Both answers wait, each with the plan that set its deadline (no plan: Bronze's time) and a countdown in words.
   const ilseRow = await queueRow(tutor, 'Ilse Ingram');
-  await expect.poll(() => ilseRow.textContent()).toMatch(/Free.*\d+ (h|min)( \d+ min)? left/);
+  await expect.poll(() => ilseRow.textContent()).toMatch(/Bronze.*\d+ (h|min)( \d+ min)? left/);
   await queueRow(tutor, 'Pavel Pruss');
 
   // Filter to IELTS Academic answers nobody has claimed; the address keeps the filters through a reload.
