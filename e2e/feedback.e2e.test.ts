@@ -212,8 +212,10 @@ test('the Progress page says what to do first, then draws three evaluated attemp
   await buyBronze(account, 'IELTSAcademic');
   const tests = (await unlockedTests(account, 'IELTSAcademic')).slice(0, 3);
   expect(tests).toHaveLength(3);
-  // Each criterion its own band, rising from test to test: coherence a band above, vocabulary a band below.
-  const offsets: Record<string, number> = { coherenceCohesion: 1, lexicalResource: -1 };
+  // Each criterion its own band, rising from test to test: Task 1's coherence a band above Task 2's, vocabulary a
+  // band below; the rest equal, so that Task 2's Task Response, Coherence and Grammar lines coincide. The overall is
+  // then Band 5.0, 6.0 and 7.0: the last equals the target of 7.
+  const offsets: Record<string, number> = { 'task1:coherenceCohesion': 1, lexicalResource: -1 };
   for (const [index, test] of tests.entries()) {
     const attemptId = await startAndSubmit(account, test.id, { task1: task1Answer, task2: task2Answer });
     const base = 5 + index;
@@ -221,7 +223,7 @@ test('the Progress page says what to do first, then draws three evaluated attemp
       tutor,
       attemptId,
       'IELTSAcademic',
-      (key) => base + (offsets[key] ?? 0),
+      (key, taskKey) => base + (offsets[`${taskKey}:${key}`] ?? offsets[key] ?? 0),
       `${task1Answer}\n\n${task2Answer}`,
     );
     await release(account, attemptId);
@@ -231,28 +233,160 @@ test('the Progress page says what to do first, then draws three evaluated attemp
   const section = page.getByRole('region', { name: /IELTS-Academic/ });
   await section.waitFor();
   await section.getByText('(3 evaluated tests)').waitFor();
-  // One line per criterion of the rubric, the desired score drawn as a reference line, the overall trend.
-  for (const label of [
+  // A chart per task: the criteria IELTS scores in both tasks are two lines, one in each task's chart.
+  const task1Card = section
+    .locator('.progress-card')
+    .filter({ has: page.getByRole('heading', { name: 'Task 1 criteria' }) });
+  const task2Card = section
+    .locator('.progress-card')
+    .filter({ has: page.getByRole('heading', { name: 'Task 2 criteria' }) });
+  const legendOf = (card: typeof task1Card) =>
+    card.locator('.line-chart__legend-item:not(.line-chart__legend-item--target)');
+  await task1Card.waitFor();
+  expect(await legendOf(task1Card).allInnerTexts()).toEqual([
     'Task Achievement',
+    'Coherence and Cohesion',
+    'Lexical Resource',
+    'Grammatical Range and Accuracy',
+  ]);
+  expect(await legendOf(task2Card).allInnerTexts()).toEqual([
     'Task Response',
     'Coherence and Cohesion',
     'Lexical Resource',
     'Grammatical Range and Accuracy',
-  ]) {
-    await section.locator('.line-chart__legend').getByText(label).waitFor();
-  }
-  expect(await section.getByText('Your target 7').count()).toBe(2);
+  ]);
+  expect(
+    await section
+      .locator('.line-chart__series')
+      .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-series'))),
+  ).toEqual([
+    'overall',
+    'task1:taskAchievement',
+    'task1:coherenceCohesion',
+    'task1:lexicalResource',
+    'task1:grammaticalRangeAccuracy',
+    'task2:taskResponse',
+    'task2:coherenceCohesion',
+    'task2:lexicalResource',
+    'task2:grammaticalRangeAccuracy',
+  ]);
+  // The legend tells the lines apart without colour: each key shows its own marker shape and dash pattern.
+  const keys = await section
+    .locator('.progress-card')
+    .nth(1)
+    .locator('.line-chart__legend-item:not(.line-chart__legend-item--target) svg')
+    .evaluateAll((svgs) =>
+      svgs.map(
+        (svg) =>
+          `${svg.querySelector('line')?.getAttribute('stroke-dasharray') ?? 'solid'} ${
+            svg
+              .querySelector('path')
+              ?.getAttribute('d')
+              ?.replace(/[\d.-]+/g, '') ?? ''
+          }`,
+      ),
+    );
+  expect(new Set(keys).size).toBe(4);
+
+  // The target: in each of the three charts, drawn last (over every line), inside the drawing, labelled, in the legend.
+  expect(await section.locator('.line-chart__legend-item--target').allInnerTexts()).toEqual(
+    Array(3).fill('Your target 7'),
+  );
   await section.getByRole('img', { name: /overall score per evaluated test, against your target of 7/ }).waitFor();
-  const rows = section.getByRole('table', { name: /scores by evaluated test/ }).locator('tbody tr');
+  const targets = [];
+  // Each chart in view in turn: what is drawn on top is read from the point on the screen.
+  for (const chart of await section.locator('svg.line-chart__svg').all()) {
+    await chart.scrollIntoViewIfNeeded();
+    targets.push(
+      await chart.evaluate((svg) => {
+        const chart = svg.getBoundingClientRect();
+        const line = svg.querySelector('.line-chart__target-line')?.getBoundingClientRect();
+        const label = svg.querySelector('.line-chart__target-label');
+        if (!line) return { drawn: false };
+        // The first dash of the line, away from any marker: the element found there is the line itself when on top.
+        const onTop = document.elementFromPoint(line.left + 3, line.top + line.height / 2);
+        return {
+          drawn: true,
+          last: svg.lastElementChild?.classList.contains('line-chart__target') ?? false,
+          inside:
+            line.left >= chart.left &&
+            line.right <= chart.right &&
+            line.top >= chart.top &&
+            line.bottom <= chart.bottom,
+          visible:
+            line.width > 100 &&
+            getComputedStyle(svg.querySelector('.line-chart__target-line') as Element).visibility === 'visible',
+          onTop: onTop?.classList.contains('line-chart__target-line') ?? false,
+          label: label?.textContent,
+        };
+      }),
+    );
+  }
+  expect(targets).toEqual(
+    Array(3).fill({ drawn: true, last: true, inside: true, visible: true, onTop: true, label: 'Target7' }),
+  );
+
+  // Task 2's Task Response, Coherence and Grammar are all 5 in test #1: each line's marker still shows, side by side.
+  const coinciding = ['task2:taskResponse', 'task2:coherenceCohesion', 'task2:grammaticalRangeAccuracy'];
+  await task2Card.locator('svg.line-chart__svg').scrollIntoViewIfNeeded();
+  const firstPoints = await task2Card.locator('svg.line-chart__svg').evaluate(
+    (svg, keys) =>
+      keys.map((key) => {
+        const marker = svg.querySelector(`[data-series="${key}"] .line-chart__point path`);
+        const box = marker?.getBoundingClientRect();
+        if (!box) return { key, seen: false, y: 0 };
+        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return {
+          key,
+          seen: found?.closest('[data-series]')?.getAttribute('data-series') === key,
+          y: Math.round(box.top),
+        };
+      }),
+    coinciding,
+  );
+  expect(firstPoints.map(({ key, seen }) => ({ key, seen }))).toEqual(coinciding.map((key) => ({ key, seen: true })));
+  expect(new Set(firstPoints.map(({ y }) => y)).size).toBe(3);
+
+  // The table gives every point as the evaluation does: the overall as 'Band 7.0', each criterion as '7 / 9'.
+  const table = section.getByRole('table', { name: /scores by evaluated test/ });
+  expect(await table.locator('thead th').allInnerTexts()).toEqual([
+    'Test',
+    'Submitted',
+    'Overall',
+    'Task 1 — Task Achievement',
+    'Task 1 — Coherence and Cohesion',
+    'Task 1 — Lexical Resource',
+    'Task 1 — Grammatical Range and Accuracy',
+    'Task 2 — Task Response',
+    'Task 2 — Coherence and Cohesion',
+    'Task 2 — Lexical Resource',
+    'Task 2 — Grammatical Range and Accuracy',
+  ]);
+  const rows = table.locator('tbody tr');
   expect(await rows.count()).toBe(3);
-  expect(await rows.allInnerTexts()).toEqual([
-    // Overall, Task Achievement, Task Response, Coherence and Cohesion, Lexical Resource, Grammatical Range.
-    expect.stringMatching(/^#1 .*\t5\t5\t5\t6\t4\t5$/),
-    expect.stringMatching(/^#2 .*\t6\t6\t6\t7\t5\t6$/),
-    expect.stringMatching(/^#3 .*\t7\t7\t7\t8\t6\t7$/),
+  expect(await rows.allInnerTexts()).toEqual(
+    [5, 6, 7].map((band, index) =>
+      expect.stringMatching(
+        new RegExp(
+          `^#${index + 1} .*\\tBand ${band}\\.0\\t${[band, band + 1, band - 1, band, band, band, band - 1, band].map((score) => `${score} / 9`).join('\\t')}$`,
+        ),
+      ),
+    ),
+  );
+  // A point's tooltip says what the table says.
+  expect(
+    await task2Card.locator('[data-series="task2:coherenceCohesion"] .line-chart__point title').allTextContents(),
+  ).toEqual([
+    '#1, Task 2 — Coherence and Cohesion: 5 / 9',
+    '#2, Task 2 — Coherence and Cohesion: 6 / 9',
+    '#3, Task 2 — Coherence and Cohesion: 7 / 9',
   ]);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, 'feedback-02-progress');
-  await expectNoSidewaysScrollOnPhone(page, (phonePage) => phonePage.getByText('(3 evaluated tests)').waitFor());
+  await expectNoSidewaysScrollOnPhone(page, async (phonePage) => {
+    await phonePage.getByText('(3 evaluated tests)').waitFor();
+    await phonePage.locator('.line-chart__target').first().waitFor();
+    await snap(phonePage, 'feedback-02-progress-390');
+  });
 });

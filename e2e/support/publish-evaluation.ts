@@ -13,7 +13,7 @@ export async function publishEvaluation(
   tutor: Account,
   attemptId: string,
   exam: Exam,
-  score: number | ((criterion: string) => number),
+  score: number | ((criterion: string, taskKey: string) => number),
   revisedAnswer: string,
   comments: AnchoredComment[] = [],
 ): Promise<void> {
@@ -32,7 +32,7 @@ export async function publishEvaluation(
       .map((criterion) => ({
         taskKey: task.key,
         criterion: criterion.key,
-        score: typeof score === 'number' ? score : score(criterion.key),
+        score: typeof score === 'number' ? score : score(criterion.key, task.key),
       })),
   );
   await graphqlAs(

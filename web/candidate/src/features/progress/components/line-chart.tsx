@@ -1,58 +1,74 @@
 import { useId } from 'react';
+import { coincidenceOffsets, type LineStyle, markerPath, seriesStyle, ticks } from '../lib/chart-geometry';
 
-export type ChartSeries = { key: string; label: string; values: (number | null)[] };
+export type ChartSeries = {
+  key: string;
+  /** The name in the legend. */
+  label: string;
+  values: (number | null)[];
+  /** The tooltip of a point, as the table gives it: e.g. '#2, Task 1 — Coherence and Cohesion: 7 / 9'. */
+  describe: (index: number) => string;
+};
 
 type LineChartProps = {
   title: string;
-  /** One label per point on the x axis (e.g. the date of each attempt). */
+  /** One label per point on the x axis (e.g. the number of each attempt). */
   xLabels: string[];
   series: ChartSeries[];
   yMin: number;
   yMax: number;
-  /** A horizontal reference line, e.g. the desired score. */
-  reference?: { value: number; label: string };
+  /** A horizontal reference line, e.g. the desired score; `short` labels it on the chart, `label` in the legend. */
+  reference?: { value: number; label: string; short: string };
   /** Formats a y value for the axis, e.g. as a percentage. */
   formatY?: (value: number) => string;
 };
 
-// A small drawing scaled to its card: the axis text stays readable from a phone to a wide screen.
+// A small drawing scaled to its card: the axis text stays readable from a phone to a wide screen. The right margin
+// holds the target's label, off the lines.
 const width = 420;
-const height = 220;
-const pad = { left: 40, right: 14, top: 22, bottom: 30 };
+const height = 250;
+const pad = { left: 42, right: 66, top: 18, bottom: 32 };
+const markerRadius = 5.5;
 
-// Colour and dash pattern both tell the lines apart, so they stay distinguishable without colour (and the table below
-// the chart gives every value as text).
-type LineStyle = { color: string; dash?: string };
-const firstStyle: LineStyle = { color: '#1d4ed8' };
-const styles: LineStyle[] = [
-  firstStyle,
-  { color: '#b45309', dash: '8 4' },
-  { color: '#15803d', dash: '2 4' },
-  { color: '#7c3aed', dash: '12 4 2 4' },
-  { color: '#be123c', dash: '4 3' },
-  { color: '#0e7490', dash: '14 6' },
-  { color: '#4d7c0f', dash: '2 2' },
-];
-
-export const seriesStyle = (index: number): LineStyle => styles[index % styles.length] ?? firstStyle;
-
-function ticks(min: number, max: number): number[] {
-  const span = max - min;
-  const step = span <= 10 ? (span <= 6 ? 1 : 3) : span <= 100 ? 20 : 100;
-  const first = Math.ceil(min / step) * step;
-  const values: number[] = [];
-  for (let value = first; value <= max + 1e-9; value += step) values.push(Math.round(value * 10) / 10);
-  return values;
+function Marker({ style, x, y }: { style: LineStyle; x: number; y: number }) {
+  return (
+    <path
+      d={markerPath(style.marker, x, y, markerRadius)}
+      fill={style.color}
+      stroke="var(--color-surface, #fff)"
+      strokeWidth={1.5}
+      strokeLinejoin="round"
+    />
+  );
 }
 
-/** A small SVG line chart: one line per series over the same points, with an optional reference line. */
+function LegendKey({ style }: { style: LineStyle }) {
+  return (
+    <svg width="36" height="16" viewBox="0 0 36 16" aria-hidden="true" className="line-chart__key">
+      <line x1="0" x2="36" y1="8" y2="8" stroke={style.color} strokeWidth="2.5" strokeDasharray={style.dash} />
+      <Marker style={style} x={18} y={8} />
+    </svg>
+  );
+}
+
+/**
+ * A small SVG line chart: one line per series over the same points, each with its own colour, dash pattern and marker
+ * shape; points with equal values fan out a little so that no line hides another; the reference line is drawn last,
+ * on top of every line, and labelled in the right margin.
+ */
 export function LineChart({ title, xLabels, series, yMin, yMax, reference, formatY = String }: LineChartProps) {
   const titleId = useId();
   const plotWidth = width - pad.left - pad.right;
   const plotHeight = height - pad.top - pad.bottom;
+  // A lone point sits in the middle; otherwise the points span the plot, a marker's width in from each side.
+  const inset = 10;
   const x = (index: number) =>
-    pad.left + (xLabels.length <= 1 ? plotWidth / 2 : (index / (xLabels.length - 1)) * plotWidth);
+    pad.left + (xLabels.length <= 1 ? plotWidth / 2 : inset + (index / (xLabels.length - 1)) * (plotWidth - 2 * inset));
   const y = (value: number) => pad.top + plotHeight - ((value - yMin) / (yMax - yMin || 1)) * plotHeight;
+  const offsets = coincidenceOffsets(series.map((item) => item.values));
+  const referenceY = reference ? y(reference.value) : 0;
+  // The label beside the line, kept inside the drawing when the target is the top or bottom of the range.
+  const labelY = Math.min(Math.max(referenceY, pad.top + 4), height - pad.bottom - 14);
 
   return (
     <figure className="line-chart">
@@ -68,7 +84,7 @@ export function LineChart({ title, xLabels, series, yMin, yMax, reference, forma
         ))}
         {xLabels.map((label, index) => (
           <text
-            // biome-ignore lint/suspicious/noArrayIndexKey: two attempts may share a date label
+            // biome-ignore lint/suspicious/noArrayIndexKey: two attempts may share a label
             key={index}
             x={x(index)}
             y={height - 10}
@@ -78,57 +94,58 @@ export function LineChart({ title, xLabels, series, yMin, yMax, reference, forma
             {label}
           </text>
         ))}
-        {reference && (
-          <line
-            className="line-chart__reference"
-            x1={pad.left}
-            x2={width - pad.right}
-            y1={y(reference.value)}
-            y2={y(reference.value)}
-          />
-        )}
         {series.map((item, index) => {
           const style = seriesStyle(index);
           const points = item.values
-            .map((value, at) => (value === null ? null : ([x(at), y(value)] as const)))
+            .map((value, at) => (value === null ? null : { at, px: x(at), py: y(value) + (offsets[index]?.[at] ?? 0) }))
             .filter((point) => point !== null);
-          const path = points.map(([px, py], at) => `${at === 0 ? 'M' : 'L'}${px},${py}`).join(' ');
+          const path = points.map(({ px, py }, at) => `${at === 0 ? 'M' : 'L'}${px},${py}`).join(' ');
           return (
-            <g key={item.key}>
+            <g key={item.key} className="line-chart__series" data-series={item.key}>
               <path d={path} fill="none" stroke={style.color} strokeWidth={2.5} strokeDasharray={style.dash} />
-              {points.map(([px, py]) => (
-                <circle key={`${px}`} cx={px} cy={py} r={4} fill={style.color} />
+              {points.map(({ at, px, py }) => (
+                <g key={at} className="line-chart__point">
+                  <title>{item.describe(at)}</title>
+                  <Marker style={style} x={px} y={py} />
+                </g>
               ))}
             </g>
           );
         })}
+        {reference && (
+          <g className="line-chart__target" data-testid="target-line">
+            <title>{reference.label}</title>
+            <line
+              className="line-chart__target-line"
+              x1={pad.left}
+              x2={width - pad.right + 4}
+              y1={referenceY}
+              y2={referenceY}
+            />
+            <text x={width - pad.right + 8} y={labelY} className="line-chart__target-label">
+              <tspan x={width - pad.right + 8} dy="-0.15em">
+                Target
+              </tspan>
+              <tspan x={width - pad.right + 8} dy="1.1em">
+                {reference.short}
+              </tspan>
+            </text>
+          </g>
+        )}
       </svg>
       {/* The legend names the lines (drawn over the plot, a label would hide the lines it crosses). */}
       {(series.length > 1 || reference) && (
         <figcaption className="line-chart__legend">
-          {series.map((item, index) => {
-            const style = seriesStyle(index);
-            return (
-              <span key={item.key} className="line-chart__legend-item">
-                <svg width="28" height="10" aria-hidden="true">
-                  <line
-                    x1="0"
-                    x2="28"
-                    y1="5"
-                    y2="5"
-                    stroke={style.color}
-                    strokeWidth="3"
-                    strokeDasharray={style.dash}
-                  />
-                </svg>
-                {item.label}
-              </span>
-            );
-          })}
+          {series.map((item, index) => (
+            <span key={item.key} className="line-chart__legend-item" data-series={item.key}>
+              <LegendKey style={seriesStyle(index)} />
+              {item.label}
+            </span>
+          ))}
           {reference && (
-            <span className="line-chart__legend-item">
-              <svg width="28" height="10" aria-hidden="true">
-                <line className="line-chart__reference" x1="0" x2="28" y1="5" y2="5" />
+            <span className="line-chart__legend-item line-chart__legend-item--target">
+              <svg width="36" height="16" viewBox="0 0 36 16" aria-hidden="true" className="line-chart__key">
+                <line className="line-chart__target-line" x1="0" x2="36" y1="8" y2="8" />
               </svg>
               {reference.label}
             </span>

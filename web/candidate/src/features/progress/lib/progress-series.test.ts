@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressByExam } from './progress-series';
+import { criterionScoreText, overallText, progressByExam, taskTitle } from './progress-series';
 
 const ielts = {
   key: 'IELTSAcademic',
@@ -18,7 +18,29 @@ const pte = {
   rubric: {
     criteria: [
       { taskKey: 'summary', key: 'content', label: 'Content', max: 2 },
+      { taskKey: 'summary', key: 'form', label: 'Form', max: 1 },
       { taskKey: 'essay', key: 'content', label: 'Content', max: 6 },
+      { taskKey: 'essay', key: 'form', label: 'Form', max: 2 },
+    ],
+  },
+};
+const toefl = {
+  key: 'TOFEL',
+  label: 'TOEFL',
+  rubric: {
+    criteria: [
+      { taskKey: 'email', key: 'holistic', label: 'Holistic rating', max: 5 },
+      { taskKey: 'discussion', key: 'holistic', label: 'Holistic rating', max: 5 },
+    ],
+  },
+};
+const oet = {
+  key: 'OETNurses',
+  label: 'OET',
+  rubric: {
+    criteria: [
+      { taskKey: null, key: 'purpose', label: 'Purpose', max: 3 },
+      { taskKey: null, key: 'content', label: 'Content', max: 7 },
     ],
   },
 };
@@ -28,7 +50,7 @@ const ieltsAttempt = (id: string, submittedAt: string, t1: number, t2: number, c
   submittedAt,
   mockTest: { exam: 'IELTSAcademic', title: `Test ${id}` },
   evaluation: {
-    overall: { value: (t1 + 2 * t2) / 3, display: '' },
+    overall: { value: 7, display: 'Band 7.0' },
     criterionScores: [
       { taskKey: 'task1', criterion: 'taskAchievement', score: t1 },
       { taskKey: 'task2', criterion: 'taskResponse', score: t2 },
@@ -39,7 +61,7 @@ const ieltsAttempt = (id: string, submittedAt: string, t1: number, t2: number, c
 });
 
 describe('progressByExam', () => {
-  it('gives one line per criterion over the evaluated attempts, oldest first, shared criteria averaged over tasks', () => {
+  it('gives a shared criterion one line per task, oldest test first, never the mean of the tasks', () => {
     const [progress] = progressByExam(
       [ielts, pte],
       [
@@ -55,14 +77,53 @@ describe('progressByExam', () => {
     );
     expect(progress?.points.map((point) => point.attemptId)).toEqual(['a', 'b']);
     expect(progress?.scale).toEqual({ kind: 'score', max: 9 });
-    expect(progress?.criteria).toEqual([
-      { key: 'task1:taskAchievement', label: 'Task Achievement', values: [5, 7] },
-      { key: 'task2:taskResponse', label: 'Task Response', values: [6, 7] },
-      { key: 'coherenceCohesion', label: 'Coherence and Cohesion', values: [5.5, 7.5] },
+    expect(progress?.criteria.map(({ key, label, scores, values }) => ({ key, label, scores, values }))).toEqual([
+      { key: 'task1:taskAchievement', label: 'Task 1 — Task Achievement', scores: [5, 7], values: [5, 7] },
+      { key: 'task1:coherenceCohesion', label: 'Task 1 — Coherence and Cohesion', scores: [5, 7], values: [5, 7] },
+      { key: 'task2:taskResponse', label: 'Task 2 — Task Response', scores: [6, 7], values: [6, 7] },
+      { key: 'task2:coherenceCohesion', label: 'Task 2 — Coherence and Cohesion', scores: [6, 8], values: [6, 8] },
     ]);
   });
 
-  it('puts criteria of different scales on a percentage of their maximum and names the task of a repeated trait', () => {
+  it('draws one chart per task when the tasks have several criteria, named by the task', () => {
+    const [progress] = progressByExam([ielts], [ieltsAttempt('a', '2026-01-01T00:00:00Z', 5, 6, 5, 6)]);
+    expect(
+      progress?.groups.map((group) => ({
+        title: group.taskTitle,
+        lines: group.series.map((line) => line.criterionLabel),
+      })),
+    ).toEqual([
+      { title: 'Task 1', lines: ['Task Achievement', 'Coherence and Cohesion'] },
+      { title: 'Task 2', lines: ['Task Response', 'Coherence and Cohesion'] },
+    ]);
+  });
+
+  it('leaves out the lines of a task no evaluation scored a shared criterion in (a Task 2 only test)', () => {
+    const [progress] = progressByExam(
+      [ielts],
+      [
+        {
+          id: 'a',
+          submittedAt: '2026-01-01T00:00:00Z',
+          mockTest: { exam: 'IELTSAcademic', title: 'Task 2 only' },
+          evaluation: {
+            overall: { value: 6, display: 'Band 6.0' },
+            criterionScores: [
+              { taskKey: 'task2', criterion: 'taskResponse', score: 6 },
+              { taskKey: 'task2', criterion: 'coherenceCohesion', score: 6 },
+            ],
+          },
+        },
+      ],
+    );
+    expect(progress?.criteria.map((line) => [line.label, line.scores])).toEqual([
+      ['Task 1 — Task Achievement', [null]],
+      ['Task 2 — Task Response', [6]],
+      ['Task 2 — Coherence and Cohesion', [6]],
+    ]);
+  });
+
+  it('puts criteria of different scales on a percentage of their maximum, keeping the scores as given', () => {
     const [progress] = progressByExam(
       [ielts, pte],
       [
@@ -71,23 +132,96 @@ describe('progressByExam', () => {
           submittedAt: '2026-01-01T00:00:00Z',
           mockTest: { exam: 'PTE', title: 'PTE 1' },
           evaluation: {
-            overall: { value: 60, display: '60' },
+            overall: { value: 60, display: 'PTE 60' },
             criterionScores: [
               { taskKey: 'summary', criterion: 'content', score: 1 },
+              { taskKey: 'summary', criterion: 'form', score: 1 },
               { taskKey: 'essay', criterion: 'content', score: 3 },
+              { taskKey: 'essay', criterion: 'form', score: 2 },
             ],
           },
         },
       ],
     );
     expect(progress?.scale).toEqual({ kind: 'percent', max: 100 });
-    expect(progress?.criteria).toEqual([
-      { key: 'summary:content', label: 'Content (summary)', values: [50] },
-      { key: 'essay:content', label: 'Content (essay)', values: [50] },
+    expect(progress?.criteria.map(({ key, label, scores, values }) => ({ key, label, scores, values }))).toEqual([
+      { key: 'summary:content', label: 'Summary — Content', scores: [1], values: [50] },
+      { key: 'summary:form', label: 'Summary — Form', scores: [1], values: [100] },
+      { key: 'essay:content', label: 'Essay — Content', scores: [3], values: [50] },
+      { key: 'essay:form', label: 'Essay — Form', scores: [2], values: [100] },
     ]);
+    expect(progress?.groups.map((group) => group.taskTitle)).toEqual(['Summary', 'Essay']);
+    expect(progress?.points[0]?.overallDisplay).toBe('PTE 60');
+  });
+
+  it('keeps one chart for tasks of one criterion each (TOEFL) and plain names for a single-task exam (OET)', () => {
+    const [toeflProgress] = progressByExam(
+      [toefl],
+      [
+        {
+          id: 't',
+          submittedAt: '2026-01-01T00:00:00Z',
+          mockTest: { exam: 'TOFEL', title: 'TOEFL 1' },
+          evaluation: {
+            overall: { value: 4, display: 'Band 4.0' },
+            criterionScores: [
+              { taskKey: 'email', criterion: 'holistic', score: 3 },
+              { taskKey: 'discussion', criterion: 'holistic', score: 4 },
+            ],
+          },
+        },
+      ],
+    );
+    expect(toeflProgress?.groups).toHaveLength(1);
+    expect(toeflProgress?.criteria.map((line) => line.label)).toEqual([
+      'Email — Holistic rating',
+      'Discussion — Holistic rating',
+    ]);
+    const [oetProgress] = progressByExam(
+      [oet],
+      [
+        {
+          id: 'o',
+          submittedAt: '2026-01-01T00:00:00Z',
+          mockTest: { exam: 'OETNurses', title: 'OET 1' },
+          evaluation: {
+            overall: { value: 380, display: '380 (C+)' },
+            criterionScores: [
+              { taskKey: 'letter', criterion: 'purpose', score: 2 },
+              { taskKey: 'letter', criterion: 'content', score: 5 },
+            ],
+          },
+        },
+      ],
+    );
+    expect(oetProgress?.criteria.map((line) => [line.label, line.scores, line.values])).toEqual([
+      ['Purpose', [2], [66.7]],
+      ['Content', [5], [71.4]],
+    ]);
+    expect(oetProgress?.groups.map((group) => group.taskTitle)).toEqual(['']);
   });
 
   it('leaves out exams without an evaluated attempt', () => {
     expect(progressByExam([ielts, pte], [])).toEqual([]);
+  });
+});
+
+describe('score text', () => {
+  it('reads the overall as the evaluation shows it', () => {
+    expect(overallText({ overall: 7, overallDisplay: 'Band 7.0' })).toBe('Band 7.0');
+    expect(overallText({ overall: 380, overallDisplay: '380 (C+)' })).toBe('380 (C+)');
+    expect(overallText({ overall: null, overallDisplay: null })).toBe('–');
+  });
+
+  it('reads a criterion as the evaluation does: the whole score as given, over its maximum', () => {
+    expect(criterionScoreText(7, 9)).toEqual({ score: '7', max: '9' });
+    expect(criterionScoreText(6.5, 9)).toEqual({ score: '6.5', max: '9' });
+    expect(criterionScoreText(null, 9)).toBeNull();
+  });
+
+  it('names tasks from their keys', () => {
+    expect(taskTitle('task1')).toBe('Task 1');
+    expect(taskTitle('summary')).toBe('Summary');
+    expect(taskTitle('buildSentence')).toBe('Build sentence');
   });
 });
