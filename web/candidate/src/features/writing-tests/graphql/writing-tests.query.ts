@@ -22,3 +22,28 @@ export const WritingTestsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * One page of the caller's attempts (newest first) with the test of each, for the attempts at tests of exams other
+ * than the selected one. The test carries the fields of a list row, so a row opens the attempt as the main list does.
+ */
+export const MyAttemptsPageQuery = graphql(`
+  query MyAttemptsPage($limit: Int!, $offset: Int!) {
+    myAttempts(limit: $limit, offset: $offset) {
+      total
+      items {
+        id
+        status
+        mockTest {
+          id
+          exam
+          sequence
+          title
+          type
+          totalMinutes
+          unlocked
+        }
+      }
+    }
+  }
+`);

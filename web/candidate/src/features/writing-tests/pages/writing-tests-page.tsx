@@ -3,14 +3,23 @@ import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '@mocktest/web-shared/api';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { Link, useNavigate } from 'react-router';
+import type { WritingTestsQuery as WritingTestsData } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { ExtraTestsNotice } from '../../../shared/ui/extra-tests-notice';
 import { MockTestRow } from '../components/mock-test-row';
+import { OtherExamsSection } from '../components/other-exams-section';
 import { WritingTestsQuery } from '../graphql/writing-tests.query';
+import { otherExamAttempts } from '../lib/other-exam-attempts';
 import { rowAction } from '../lib/row-action';
 import { introUrl, taskUrl } from '../lib/task-route';
+import { useMyAttempts } from '../lib/use-my-attempts';
 
-/** Writing Mock Tests: the tests of the user's selected exam. */
+type MockTestItem = WritingTestsData['mockTests'][number];
+
+/**
+ * Writing Mock Tests: the tests of the user's selected exam, then their attempts at tests of the other exams they
+ * prepared for before (read once the list has arrived, so it does not slow the list).
+ */
 export function WritingTestsPage() {
   const { sessionReady, profile, profileError, reloadProfile } = useAuth();
   const navigate = useNavigate();
@@ -25,6 +34,14 @@ export function WritingTestsPage() {
   const exam = profile?.selectedExam;
   const examLabel = exam ? (data?.exams.find((item) => item.key === exam)?.label ?? null) : null;
   const tests = data?.mockTests ?? [];
+  const mine = useMyAttempts(Boolean(profile && data));
+  const otherExams = profile && mine.attempts ? otherExamAttempts(mine.attempts, exam, data?.exams ?? []) : [];
+
+  // Start test opens the instructions (the clock starts there); an attempt opens its task screen.
+  const open = (item: MockTestItem) =>
+    navigate(rowAction(item) === 'start' ? introUrl(item) : taskUrl(item), {
+      state: { test: item, attempt: item.myAttempt ?? null },
+    });
 
   return (
     <section className="page">
@@ -54,18 +71,17 @@ export function WritingTestsPage() {
       {profile && tests.length > 0 && (
         <ul className="test-list">
           {tests.map((test) => (
-            <MockTestRow
-              key={test.id}
-              test={test}
-              // Start test opens the instructions (the clock starts there); an attempt opens its task screen.
-              onOpen={(item) =>
-                navigate(rowAction(item) === 'start' ? introUrl(item) : taskUrl(item), {
-                  state: { test: item, attempt: item.myAttempt ?? null },
-                })
-              }
-            />
+            <MockTestRow key={test.id} test={test} onOpen={open} />
           ))}
         </ul>
+      )}
+      {profile && data && (
+        <OtherExamsSection
+          groups={otherExams}
+          failed={Boolean(mine.error) && !mine.attempts}
+          onRetry={mine.reload}
+          onOpen={open}
+        />
       )}
     </section>
   );
