@@ -129,6 +129,12 @@ test('a released evaluation is rewritten once, rechecked per criterion by a tuto
   expect(screen).not.toContain('Model answer');
   const timer = await page.getByRole('timer').textContent();
   expect(timer).toMatch(/^(60:00|59:5\d)$/);
+  // The tests list offers the rewrite under way with its time left, and takes the candidate back to it.
+  const rewriteUrl = page.url();
+  await page.getByRole('link', { name: /All tests/ }).click();
+  await page.getByRole('link', { name: /^Continue rewrite \((60|59) min left\)$/ }).click();
+  await page.waitForURL(rewriteUrl);
+  await page.getByRole('heading', { name: /^Rewrite: / }).waitFor();
   await page.getByRole('tab', { name: 'Part 2' }).click();
   const box = page.getByLabel('Your answer');
   expect(await box.inputValue()).toBe(originalTask2);

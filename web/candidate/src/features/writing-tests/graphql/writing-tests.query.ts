@@ -14,6 +14,12 @@ export const WritingTestsQuery = graphql(`
       myAttempt {
         id
         status
+        rewrite {
+          id
+          originalAttemptId
+          endsAt
+          submittedAt
+        }
       }
     }
     exams {

@@ -31,10 +31,10 @@ describe('otherExamAttempts', () => {
       ['TOFEL', 'TOEFL'],
     ]);
     expect(groups[0]?.rows).toEqual([
-      { ...attempt('a1', 'IELTSAcademic', 1).mockTest, myAttempt: { id: 'a1', status: 'SUBMITTED' } },
-      { ...attempt('a3', 'IELTSAcademic', 2).mockTest, myAttempt: { id: 'a3', status: 'IN_PROGRESS' } },
+      { ...attempt('a1', 'IELTSAcademic', 1).mockTest, myAttempt: { id: 'a1', status: 'SUBMITTED', rewrite: null } },
+      { ...attempt('a3', 'IELTSAcademic', 2).mockTest, myAttempt: { id: 'a3', status: 'IN_PROGRESS', rewrite: null } },
     ]);
-    expect(groups[1]?.rows.map((row) => row.myAttempt)).toEqual([{ id: 'a2', status: 'SUBMITTED' }]);
+    expect(groups[1]?.rows.map((row) => row.myAttempt)).toEqual([{ id: 'a2', status: 'SUBMITTED', rewrite: null }]);
   });
 
   it('leaves out the selected exam, whose attempts the main list already shows', () => {
@@ -76,7 +76,7 @@ describe('otherExamAttempts', () => {
       exams,
     );
 
-    expect(groups[0]?.rows.map((row) => row.myAttempt)).toEqual([{ id: 'new', status: 'IN_PROGRESS' }]);
+    expect(groups[0]?.rows.map((row) => row.myAttempt)).toEqual([{ id: 'new', status: 'IN_PROGRESS', rewrite: null }]);
   });
 
   it('leaves out attempts never started, and names an exam missing from the catalog by its key', () => {

@@ -8,7 +8,8 @@ export type AttemptWithTest<Test extends { id: string; exam: ExamKey; sequence: 
 };
 
 /** A list row built from an attempt: the test, with the attempt where the main list has the caller's own. */
-export type AttemptRow<Test> = Test & { myAttempt: { id: string; status: AttemptStatus } };
+// No rewrite is read for other exams' rows: a rewrite under way is reached from the attempt's evaluation.
+export type AttemptRow<Test> = Test & { myAttempt: { id: string; status: AttemptStatus; rewrite: null } };
 
 /** One exam's block of the "Your other exams" section. */
 export type OtherExamGroup<Test> = { exam: ExamKey; label: string; rows: AttemptRow<Test>[] };
@@ -36,7 +37,7 @@ export function otherExamAttempts<Test extends { id: string; exam: ExamKey; sequ
       group = { exam: test.exam, label: exams.find((exam) => exam.key === test.exam)?.label ?? test.exam, rows: [] };
       groups.set(test.exam, group);
     }
-    group.rows.push({ ...test, myAttempt: { id: attempt.id, status: attempt.status } });
+    group.rows.push({ ...test, myAttempt: { id: attempt.id, status: attempt.status, rewrite: null } });
   }
   for (const group of groups.values()) group.rows.sort((a, b) => a.sequence - b.sequence);
   return [...groups.values()];
