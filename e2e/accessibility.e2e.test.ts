@@ -88,6 +88,13 @@ describe('candidate', () => {
     // The desired scores say the selected exam's scale beside the fields.
     await page.getByText(/OET score 0-500 \(whole numbers\) or grade A, B, C\+, C, D, E/).waitFor();
     await snap(page, 'accessibility-03-profile');
+    // A desired score off the exam's scale is refused, and the message under the field names the scale.
+    await page.getByLabel('Writing').fill('600');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refusal =
+      'The desired writing score for OET must be a whole number from 0 to 500 or a grade A, B, C+, C, D or E.';
+    await page.locator('#profile-score-writing-error').getByText(refusal).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });
 
