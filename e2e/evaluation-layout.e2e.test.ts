@@ -87,10 +87,10 @@ async function checkLayout(page: Page, viewport: { width: number; height: number
     ...Array(8).fill('[removed: gives]'),
   ]);
   if (phone) {
-    // One inline diff: struck and underlined words in one column, no second copy of the answer.
+    // One inline diff per part: struck and underlined words in one column, no second copy of the answer.
     expect(await panel.locator('.answer-comparison__column').count()).toBe(0);
-    expect(await panel.locator('.answer-comparison__text').count()).toBe(1);
-    const inline = panel.getByRole('region', { name: "Your answer with the tutor's changes" });
+    expect(await panel.locator('.answer-comparison__text').count()).toBe(2);
+    const inline = panel.getByRole('region', { name: "Your answer with the tutor's changes" }).last();
     expect(await inline.locator('del.diff-removed').count()).toBe(9);
     expect(await inline.locator('ins.diff-added').count()).toBe(9);
     expect(
@@ -106,9 +106,9 @@ async function checkLayout(page: Page, viewport: { width: number; height: number
         .evaluate((node) => getComputedStyle(node).textDecorationLine),
     ).toBe('underline');
   } else {
-    // Side by side where there is room: the answer on the left, the revision on the right, at the same height.
+    // Side by side where there is room: each part's answer on the left, its revision on the right, at the same height.
     const columns = panel.locator('.answer-comparison__column');
-    expect(await columns.count()).toBe(2);
+    expect(await columns.count()).toBe(4);
     const [left, right] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
     expect(left && right && right.x > left.x + left.width - 1 && Math.abs(right.y - left.y) < 2).toBe(true);
     expect(await panel.locator('ins.diff-added').count()).toBe(9);

@@ -106,7 +106,14 @@ test('a candidate submits, a tutor grades, the candidate reads the evaluation af
   await strengths.getByLabel('Label').fill('Overview');
   await strengths.getByLabel('Text').fill('A clear overview of the main trends.');
   await tutor.getByLabel('General Feedback').fill('Good control of trends; develop the second body paragraph.');
-  await tutor.getByLabel('Revised Answer').fill(`${task2Answer}\nA revised closing sentence.`);
+  // One revised answer per part, each starting as the candidate's answer to it: Task 1's box holds its own answer.
+  const revisions = tutor.getByRole('group', { name: 'Revised Answer' });
+  expect(await revisions.locator('textarea').count()).toBe(2);
+  const [task1Box, task2Box] = await revisions.locator('textarea').all();
+  expect(await task1Box?.inputValue()).toBe(task1Answer.trim());
+  await task2Box?.fill(`${task2Answer}\nA revised closing sentence.`);
+  await revisions.scrollIntoViewIfNeeded();
+  await snap(tutor, 'journey-tutor-revised-answers');
   await tutor.getByRole('button', { name: 'Publish' }).click();
   await tutor.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
   await tutor.getByText('Evaluation published.').waitFor();

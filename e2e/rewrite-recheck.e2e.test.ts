@@ -9,7 +9,7 @@ import { makeTimerDueNow } from './support/test-clocks.ts';
 // Rewrite and recheck: a candidate whose evaluation is released rewrites the answer once, under the
 // test's time limit; the rewrite reaches the tutors' queue as an item of its own; the tutor sees the original, the
 // revised answer and the rewrite side by side and judges per criterion whether each weakness was fixed; the candidate
-// then reads the verdicts on the evaluation view once the recheck is released. The evaluated answer itself is made
+// then reads the verdicts and the updated estimate (from the tutor's new scores) once the recheck is released. The evaluated answer itself is made
 // through the GraphQL API (as the anchored-comments journey does); the evaluation's deadline and the recheck's release
 // are made due now by the test clock. Each screen is also opened at 390 px, where it must not scroll sideways.
 // Screenshots: test-results/screenshots/rewrite-recheck-*.png.
@@ -188,7 +188,12 @@ test('a released evaluation is rewritten once, rechecked per criterion by a tuto
   await tutor
     .getByRole('textbox', { name: /Comment on Grammatical Range and Accuracy \(Part 2\)/ })
     .fill('Subject–verb agreement is right throughout now.');
-  await tutor.getByText('Every criterion has a verdict.').waitFor();
+  // Every score starts at the original's (5 here); the tutor raises what improved.
+  const scoreSelect = (name: string) => tutor.getByRole('combobox', { name: `New score for ${name}` });
+  expect(await scoreSelect('Grammatical Range and Accuracy (Part 2)').inputValue()).toBe('5');
+  await scoreSelect('Grammatical Range and Accuracy (Part 2)').selectOption('7');
+  await scoreSelect('Task Response (Part 2)').selectOption('7');
+  await tutor.getByText('Every criterion scored below the maximum has a verdict.').waitFor();
   expect(await seriousAccessibilityViolations(tutor)).toEqual([]);
   await snap(tutor, 'rewrite-recheck-01-tutor');
   await expectNoSidewaysScrollOnPhone(tutor, (phonePage) =>
@@ -196,6 +201,7 @@ test('a released evaluation is rewritten once, rechecked per criterion by a tuto
   );
   await tutor.getByRole('button', { name: 'Publish recheck' }).click();
   await tutor.getByRole('heading', { name: /Recheck published/ }).waitFor();
+  await tutor.getByText('Updated estimate: Band 5.5 (was Band 5.0)').waitFor();
 
   // Once the recheck is released (its release made due now), the candidate reads the verdicts per criterion on the
   // evaluation view.
@@ -213,6 +219,8 @@ test('a released evaluation is rewritten once, rechecked per criterion by a tuto
   await agreement.getByText('Fixed').waitFor();
   await agreement.getByText('Subject–verb agreement is right throughout now.').waitFor();
   await verdicts.getByRole('row').nth(2).getByText('Partly fixed').waitFor();
+  // With the verdicts, the updated estimate from the tutor's new scores beside the original's.
+  await panel.getByText('Updated estimate: Band 5.5 (was Band 5.0)').waitFor();
   await panel.getByText('Your rewrite', { exact: true }).click();
   await panel.getByText(rewrittenTask2).waitFor();
   // With the recheck released, the revision is back.

@@ -300,7 +300,7 @@ function seedEvaluation(attemptId: string, now: Date): Evaluation {
     areasOfImprovement: [],
     comments: [],
     feedback: 'Published before the deadline.',
-    revisedAnswer: '',
+    revisedAnswers: [],
     publishedAt: now,
     updatedAt: now,
     version: 1,

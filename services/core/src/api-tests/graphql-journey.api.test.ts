@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { grantRole } from '../application/profile/grant-role.use-case.ts';
 import { buildEvaluationInput, buildMockTest } from '../application/testing/builders.ts';
+import { joinRevisedAnswers } from '../domain/evaluation/revised-answers.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -232,7 +233,7 @@ describe('GraphQL: a candidate writes a test and a tutor evaluates it', () => {
       Strengths: { Overview: 'The main trend is stated early.' },
       AreasOfImprovement: { Linking: 'Vary the linking words.' },
       Feedback: evaluationInput.feedback,
-      RevisedAnswer: evaluationInput.revisedAnswer,
+      RevisedAnswer: joinRevisedAnswers(test.tasks, evaluationInput.revisedAnswers ?? []),
     });
     expect(typeof released.body[0].DE.Score).toBe('number');
   });

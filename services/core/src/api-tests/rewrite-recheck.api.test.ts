@@ -215,7 +215,8 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
       original: {
         id: attemptId,
         answers: [{ text: 'The graph shows bicycles rising.' }, { text: originalTask2 }],
-        evaluation: { revisedAnswer: 'Cars should be kept out of city centres.' },
+        // The deprecated single text: the revision under its task's title (the old input went to the first task).
+        evaluation: { revisedAnswer: 'Writing Task 1\n\nCars should be kept out of city centres.' },
       },
     });
     expect(errorCodes(await graphql(t.app, '{ recheckQueue { total } }', { token: amira.idToken }))).toEqual([

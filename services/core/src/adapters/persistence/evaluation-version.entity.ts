@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { AnchoredComment } from '../../domain/evaluation/anchored-comment.ts';
-import type { CriterionScore, LabelText, OverallScore } from '../../domain/evaluation/evaluation.ts';
+import type { CriterionScore, LabelText, OverallScore, TaskText } from '../../domain/evaluation/evaluation.ts';
 import type { EvaluationVersion } from '../../domain/evaluation/evaluation-version.ts';
 
 /** Published versions of evaluations, never updated; the unique number per evaluation settles concurrent amends. */
@@ -21,7 +21,7 @@ export const EvaluationVersionSchema = defineEntity({
     weaknesses: p.json<LabelText[]>(),
     areasOfImprovement: p.json<LabelText[]>(),
     feedback: p.text(),
-    revisedAnswer: p.text(),
+    revisedAnswers: p.json<TaskText[]>(),
     comments: p.json<AnchoredComment[]>(),
   },
 });
@@ -43,7 +43,7 @@ export function toEvaluationVersion(row: EvaluationVersionRow): EvaluationVersio
     weaknesses: row.weaknesses.map((item) => ({ ...item })),
     areasOfImprovement: row.areasOfImprovement.map((item) => ({ ...item })),
     feedback: row.feedback,
-    revisedAnswer: row.revisedAnswer,
+    revisedAnswers: row.revisedAnswers.map((entry) => ({ ...entry })),
     comments: row.comments.map((comment) => ({ ...comment })),
   };
 }

@@ -1,6 +1,12 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { AnchoredComment } from '../../domain/evaluation/anchored-comment.ts';
-import type { CriterionScore, Evaluation, LabelText, OverallScore } from '../../domain/evaluation/evaluation.ts';
+import type {
+  CriterionScore,
+  Evaluation,
+  LabelText,
+  OverallScore,
+  TaskText,
+} from '../../domain/evaluation/evaluation.ts';
 
 export const EvaluationSchema = defineEntity({
   name: 'EvaluationRow',
@@ -16,7 +22,7 @@ export const EvaluationSchema = defineEntity({
     weaknesses: p.json<LabelText[]>(),
     areasOfImprovement: p.json<LabelText[]>(),
     feedback: p.text(),
-    revisedAnswer: p.text(),
+    revisedAnswers: p.json<TaskText[]>(),
     comments: p.json<AnchoredComment[]>(),
     publishedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
@@ -41,7 +47,7 @@ export function toEvaluation(row: EvaluationRow): Evaluation {
     weaknesses: copyList(row.weaknesses),
     areasOfImprovement: copyList(row.areasOfImprovement),
     feedback: row.feedback,
-    revisedAnswer: row.revisedAnswer,
+    revisedAnswers: row.revisedAnswers.map((entry) => ({ ...entry })),
     comments: row.comments.map((comment) => ({ ...comment })),
     publishedAt: row.publishedAt ?? null,
     updatedAt: row.updatedAt,
@@ -62,7 +68,7 @@ export function toEvaluationRow(evaluation: Evaluation): EvaluationRow {
     weaknesses: evaluation.weaknesses,
     areasOfImprovement: evaluation.areasOfImprovement,
     feedback: evaluation.feedback,
-    revisedAnswer: evaluation.revisedAnswer,
+    revisedAnswers: evaluation.revisedAnswers,
     comments: evaluation.comments,
     publishedAt: evaluation.publishedAt,
     updatedAt: evaluation.updatedAt,

@@ -125,7 +125,10 @@ function evaluation(overrides: Partial<Evaluation> = {}): Evaluation {
     weaknesses: [{ label: 'Data', text: 'Some figures are misreported.' }],
     areasOfImprovement: [{ label: 'Linking', text: 'Vary your cohesive devices.' }],
     feedback: 'A solid response; tighten the comparisons.',
-    revisedAnswer: 'The bar chart compares the ways in which commuters travelled…',
+    revisedAnswers: [
+      { taskKey: 'task1', text: 'The bar chart compares the ways in which commuters travelled…' },
+      { taskKey: 'task2', text: 'Some people believe that cities should ban cars.' },
+    ],
     comments: [{ taskKey: 'task1', start: 4, end: 13, criterion: 'TA', text: 'Name the chart type early.' }],
     publishedAt: null,
     updatedAt: at('2025-03-01T12:00:00.000Z'),

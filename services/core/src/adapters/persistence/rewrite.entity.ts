@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { Answer } from '../../domain/attempt/attempt.ts';
+import type { CriterionScore, OverallScore } from '../../domain/evaluation/evaluation.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
 import type { CriterionRecheck, Rewrite } from '../../domain/rewrite/rewrite.ts';
 
@@ -20,6 +21,8 @@ export const RewriteSchema = defineEntity({
     timedOut: p.boolean().default(false),
     deadlineAt: p.datetime().nullable(),
     checks: p.json<CriterionRecheck[]>(),
+    criterionScores: p.json<CriterionScore[]>(),
+    overall: p.json<OverallScore>().nullable(),
     recheckedBy: p.string().nullable(),
     recheckedAt: p.datetime().nullable(),
     recheckNotifiedAt: p.datetime().nullable(),
@@ -45,6 +48,8 @@ export function toRewrite(row: RewriteRow): Rewrite {
     timedOut: row.timedOut,
     deadlineAt: row.deadlineAt ?? null,
     checks: row.checks.map((check) => ({ ...check })),
+    criterionScores: row.criterionScores.map((score) => ({ ...score })),
+    overall: row.overall ? { ...row.overall } : null,
     recheckedBy: row.recheckedBy ?? null,
     recheckedAt: row.recheckedAt ?? null,
     recheckNotifiedAt: row.recheckNotifiedAt ?? null,

@@ -24,7 +24,7 @@ describe('legacy mappers', () => {
         { label: 'Grammar', text: 'Accurate tenses.' },
       ],
     });
-    expect(toLegacyEvaluation(evaluation).Strengths).toEqual({
+    expect(toLegacyEvaluation(evaluation, []).Strengths).toEqual({
       Grammar: 'Complex sentences.',
       'Grammar (2)': 'Accurate tenses.',
     });

@@ -1,6 +1,7 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { attemptStatus } from '../../domain/attempt/attempt.ts';
 import type { Evaluation, LabelText } from '../../domain/evaluation/evaluation.ts';
+import { joinRevisedAnswers } from '../../domain/evaluation/revised-answers.ts';
 import { writtenTasks } from '../../domain/exam/build-sentence.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
@@ -119,14 +120,15 @@ function labelMap(items: LabelText[]): Record<string, string> {
 }
 
 /** The evaluation in the old contract's DE shape. */
-export function toLegacyEvaluation(evaluation: Evaluation): LegacyEvaluation {
+export function toLegacyEvaluation(evaluation: Evaluation, tasks: MockTest['tasks']): LegacyEvaluation {
   return {
     Score: evaluation.overall?.value ?? null,
     Strengths: labelMap(evaluation.strengths),
     Weaknesses: labelMap(evaluation.weaknesses),
     AreasOfImprovement: labelMap(evaluation.areasOfImprovement),
     Feedback: evaluation.feedback,
-    RevisedAnswer: evaluation.revisedAnswer,
+    // One text in the old contract: the revisions joined under the tasks' titles as the apps join them.
+    RevisedAnswer: joinRevisedAnswers(tasks, evaluation.revisedAnswers),
   };
 }
 
@@ -180,7 +182,7 @@ export function toLegacyWritingResponse(input: {
     TaskType: taskType,
     UD: (attempt.submittedAt ?? attempt.updatedAt).toISOString(),
   };
-  if (evaluation) record.DE = toLegacyEvaluation(evaluation);
+  if (evaluation) record.DE = toLegacyEvaluation(evaluation, test.tasks);
   return record;
 }
 

@@ -34,6 +34,6 @@ export async function getAttempt(
   const rewrite = await deps.rewrites.findByOriginalAttemptId(attempt.id);
   return {
     attempt,
-    evaluation: revisionHeldForRewrite(rewrite, now) ? { ...evaluation, revisedAnswer: '' } : evaluation,
+    evaluation: revisionHeldForRewrite(rewrite, now) ? { ...evaluation, revisedAnswers: [] } : evaluation,
   };
 }

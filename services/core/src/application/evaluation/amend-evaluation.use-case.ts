@@ -3,7 +3,7 @@ import { scoringContextOf } from '../../domain/evaluation/scoring-context.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
-import type { EvaluationInput } from './evaluation-input.ts';
+import { type EvaluationInput, evaluationContentOf } from './evaluation-input.ts';
 import { lockGradableAttempt } from './load-gradable-attempt.ts';
 import type { QueueEntry } from './queue-entry.ts';
 import { loadQueueEntry } from './queue-entry.ts';
@@ -25,7 +25,7 @@ export async function amendEvaluation(
     const attempt = await lockGradableAttempt(tx, input.actor, input.attemptId);
     const entry = await loadQueueEntry(tx, attempt);
     const stored = entry.evaluation ? await tx.evaluations.listVersions(entry.evaluation.id) : [];
-    const { evaluation, newVersions } = amend(entry.evaluation, stored, input.input, {
+    const { evaluation, newVersions } = amend(entry.evaluation, stored, evaluationContentOf(input.input, entry.test), {
       ...scoringContextOf(entry.test, attempt),
       answers: attempt.answers,
       id: entry.evaluation?.id ?? '',

@@ -4,7 +4,7 @@ import { editEvaluation } from '../../domain/evaluation/evaluation-rules.ts';
 import { type ScoringContext, scoringContextOf } from '../../domain/evaluation/scoring-context.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
-import type { EvaluationInput } from './evaluation-input.ts';
+import { type EvaluationInput, evaluationContentOf } from './evaluation-input.ts';
 import { lockGradableAttempt } from './load-gradable-attempt.ts';
 import type { QueueEntry } from './queue-entry.ts';
 import { loadQueueEntry } from './queue-entry.ts';
@@ -31,7 +31,7 @@ export async function writeEvaluation(
     now,
   );
   const scoring = scoringContextOf(entry.test, attempt);
-  const evaluation = editEvaluation(entry.evaluation, input, {
+  const evaluation = editEvaluation(entry.evaluation, evaluationContentOf(input, entry.test), {
     ...scoring,
     answers: attempt.answers,
     id: entry.evaluation?.id ?? tx.ids.newId(),

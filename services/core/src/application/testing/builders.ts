@@ -1,6 +1,6 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import type { CriterionScore, Evaluation } from '../../domain/evaluation/evaluation.ts';
-import { type BuildSentenceItem, buildSentenceKey } from '../../domain/exam/build-sentence.ts';
+import { type BuildSentenceItem, buildSentenceKey, writtenTasks } from '../../domain/exam/build-sentence.ts';
 import type { ExamKey, RubricCriterion, TaskFormat } from '../../domain/exam/exam.ts';
 import { criteriaForTask, getExam } from '../../domain/exam/exam-catalogue.ts';
 import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
@@ -157,7 +157,7 @@ export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation
     weaknesses: [],
     areasOfImprovement: [],
     feedback: '',
-    revisedAnswer: '',
+    revisedAnswers: [],
     comments: [],
     publishedAt: null,
     updatedAt: defaultStart,
@@ -186,14 +186,19 @@ export function buildEvaluationInput(
   test: Pick<MockTest, 'exam' | 'tasks'>,
   overrides: Partial<EvaluationInput> = {},
 ): EvaluationInput {
+  // An override of the deprecated single revised answer stands in for the revisions per task.
+  const revisions = overrides.revisedAnswer != null ? { revisedAnswers: undefined } : {};
   return {
     criterionScores: buildCriterionScores(test),
     strengths: [{ label: 'Organisation', text: 'Each paragraph develops one idea.' }],
     weaknesses: [{ label: 'Articles', text: 'Articles are often missing before singular nouns.' }],
     areasOfImprovement: [{ label: 'Conclusion', text: 'Restate the position in new words.' }],
     feedback: 'A well-organised answer; accuracy is what holds the score back.',
-    revisedAnswer: 'A revised version of the answer.\n\nWith its paragraphs kept.',
+    revisedAnswers: writtenTasks(test.tasks)
+      .slice(0, 1)
+      .map((task) => ({ taskKey: task.key, text: 'A revised version of the answer.\n\nWith its paragraphs kept.' })),
     comments: [],
+    ...revisions,
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ function content(overrides: Partial<EvaluationContent> = {}): EvaluationContent 
     weaknesses: [],
     areasOfImprovement: [],
     feedback: 'Answers the invitation; one typo in the closing.',
-    revisedAnswer: '',
+    revisedAnswers: [],
     comments: [],
     ...overrides,
   };

@@ -39,7 +39,7 @@ function versionOf(evaluation: Evaluation, id: string, number: number, at: Date)
     weaknesses: evaluation.weaknesses,
     areasOfImprovement: evaluation.areasOfImprovement,
     feedback: evaluation.feedback,
-    revisedAnswer: evaluation.revisedAnswer,
+    revisedAnswers: evaluation.revisedAnswers,
     comments: evaluation.comments,
   };
 }

@@ -34,7 +34,7 @@ function content(overrides: Partial<EvaluationContent> = {}): EvaluationContent 
     weaknesses: [{ label: 'Range', text: 'Repeats "very important" four times.' }],
     areasOfImprovement: [{ label: 'Linking', text: 'Use contrast connectors between points.' }],
     feedback: 'A clear email that answers all three requests.',
-    revisedAnswer: 'Dear Professor Lin,\n\nI am writing to ask...',
+    revisedAnswers: [{ taskKey: 'email', text: 'Dear Professor Lin,\n\nI am writing to ask...' }],
     comments: [],
     ...overrides,
   };
@@ -129,8 +129,30 @@ describe('evaluation drafts', () => {
     expect(errorOf(() => editEvaluation(null, content({ feedback: 'f'.repeat(20_001) }), context)).message).toBe(
       'General feedback may be at most 20,000 characters.',
     );
-    expect(errorOf(() => editEvaluation(null, content({ revisedAnswer: 'r'.repeat(20_001) }), context)).message).toBe(
-      'The revised answer may be at most 20,000 characters.',
+    const long = content({ revisedAnswers: [{ taskKey: 'discussion', text: 'r'.repeat(20_001) }] });
+    expect(errorOf(() => editEvaluation(null, long, context)).message).toBe(
+      'The revised answer of discussion may be at most 20,000 characters.',
+    );
+  });
+
+  it('keeps one revised answer per written task, in the test order, leaving blank ones out', () => {
+    const revisedAnswers = [
+      { taskKey: 'discussion', text: 'I agree with Kelly.' },
+      { taskKey: 'email', text: '  ' },
+    ];
+    expect(editEvaluation(null, content({ revisedAnswers }), context).revisedAnswers).toEqual([
+      { taskKey: 'discussion', text: 'I agree with Kelly.' },
+    ]);
+    const twice = [
+      { taskKey: 'email', text: 'Dear Professor Lin,' },
+      { taskKey: 'email', text: 'Dear Prof. Lin,' },
+    ];
+    expect(errorOf(() => editEvaluation(null, content({ revisedAnswers: twice }), context)).code).toBe(
+      'BAD_USER_INPUT',
+    );
+    const unknown = [{ taskKey: 'essay', text: 'An essay.' }];
+    expect(errorOf(() => editEvaluation(null, content({ revisedAnswers: unknown }), context)).code).toBe(
+      'BAD_USER_INPUT',
     );
   });
 });

@@ -1,8 +1,9 @@
 import type { Answer } from '../attempt/attempt.ts';
+import { buildSentenceKey } from '../exam/build-sentence.ts';
 import { validateCriterionScores } from '../exam/overall-score.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { type AnchoredComment, validateAnchoredComments } from './anchored-comment.ts';
-import type { CriterionScore, Evaluation, LabelText, OverallScore } from './evaluation.ts';
+import type { CriterionScore, Evaluation, LabelText, OverallScore, TaskText } from './evaluation.ts';
 import { overallIn, type ScoringContext } from './scoring-context.ts';
 
 /** What a tutor writes; saved as a draft any number of times, then published once. */
@@ -12,14 +13,15 @@ export type EvaluationContent = {
   weaknesses: LabelText[];
   areasOfImprovement: LabelText[];
   feedback: string;
-  revisedAnswer: string;
+  /** The revision of each written task's answer (one per task at most). */
+  revisedAnswers: TaskText[];
   comments: AnchoredComment[];
 };
 
 export const maxListItems = 50;
 export const maxLabelCharacters = 200;
 export const maxItemTextCharacters = 5_000;
-/** Limit of the general feedback and of the revised answer. */
+/** Limit of the general feedback and of each task's revised answer. */
 export const maxLongTextCharacters = 20_000;
 
 function length(text: string): number {
@@ -58,6 +60,30 @@ function validateLongText(name: string, text: string): string {
   return text;
 }
 
+/**
+ * Validates the revisions: each names a written task of the test once, each text within the limit as the single
+ * revised answer was. Kept in the test's task order; a blank revision is the same as none and is not kept.
+ */
+export function validateRevisedAnswers(items: readonly TaskText[], taskKeys: readonly string[]): TaskText[] {
+  if (!Array.isArray(items)) throw new DomainError('BAD_USER_INPUT', 'The revised answers must be a list.');
+  const written = taskKeys.filter((key) => key !== buildSentenceKey);
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (typeof item?.taskKey !== 'string' || !written.includes(item.taskKey)) {
+      throw new DomainError('BAD_USER_INPUT', `A revised answer names a task this test has no written answer for.`);
+    }
+    if (seen.has(item.taskKey)) {
+      throw new DomainError('BAD_USER_INPUT', `The task ${item.taskKey} has more than one revised answer.`);
+    }
+    seen.add(item.taskKey);
+    validateLongText(`The revised answer of ${item.taskKey}`, item.text);
+  }
+  return written.flatMap((key) => {
+    const text = items.find((item) => item.taskKey === key)?.text ?? '';
+    return text.trim() === '' ? [] : [{ taskKey: key, text }];
+  });
+}
+
 type GradingContext = ScoringContext;
 
 /** What a tutor's content is checked against: the test and the submitted answers the comments point into. */
@@ -74,7 +100,7 @@ export function validateEvaluationContent(content: EvaluationContent, context: C
     weaknesses: validateLabelTexts('Weaknesses', content.weaknesses),
     areasOfImprovement: validateLabelTexts('Areas of Improvement', content.areasOfImprovement),
     feedback: validateLongText('General feedback', content.feedback),
-    revisedAnswer: validateLongText('The revised answer', content.revisedAnswer),
+    revisedAnswers: validateRevisedAnswers(content.revisedAnswers, context.taskKeys),
     comments: validateAnchoredComments(content.comments, context),
   };
 }

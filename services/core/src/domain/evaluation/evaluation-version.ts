@@ -1,5 +1,5 @@
 import type { AnchoredComment } from './anchored-comment.ts';
-import type { CriterionScore, LabelText, OverallScore } from './evaluation.ts';
+import type { CriterionScore, LabelText, OverallScore, TaskText } from './evaluation.ts';
 
 /**
  * One published state of an evaluation, never changed once stored: version 1 is the first publication, each amend
@@ -20,6 +20,6 @@ export type EvaluationVersion = {
   weaknesses: LabelText[];
   areasOfImprovement: LabelText[];
   feedback: string;
-  revisedAnswer: string;
+  revisedAnswers: TaskText[];
   comments: AnchoredComment[];
 };

@@ -1,6 +1,8 @@
 import type { AnchoredComment } from './anchored-comment.ts';
 
 export type LabelText = { label: string; text: string };
+/** A text written for one task of the test, e.g. the tutor's revision of that task's answer. */
+export type TaskText = { taskKey: string; text: string };
 export type CriterionScore = { taskKey: string; criterion: string; score: number };
 export type OverallScore = {
   value: number;
@@ -24,7 +26,8 @@ export type Evaluation = {
   weaknesses: LabelText[];
   areasOfImprovement: LabelText[];
   feedback: string;
-  revisedAnswer: string;
+  /** The tutor's revision of each written task's answer, in the test's task order; a task not revised has none. */
+  revisedAnswers: TaskText[];
   /** Comments on passages of the submitted answers, in the tutor's order. */
   comments: AnchoredComment[];
   publishedAt: Date | null;

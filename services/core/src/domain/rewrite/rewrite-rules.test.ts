@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Attempt } from '../attempt/attempt.ts';
 import { newAttempt, release, submit } from '../attempt/attempt-rules.ts';
-import type { Evaluation } from '../evaluation/evaluation.ts';
+import type { CriterionScore, Evaluation } from '../evaluation/evaluation.ts';
 import { getExam } from '../exam/exam-catalogue.ts';
 import type { MockTest } from '../exam/mock-test.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { CriterionRecheck, Rewrite } from './rewrite.ts';
 import {
   closeAbandonedRewrite,
+  criteriaNeedingVerdict,
   isRecheckVisible,
   publishRecheck,
   recheckCriteria,
@@ -190,6 +191,111 @@ describe('the recheck', () => {
     expect(rewriteForCandidate(rechecked, at(110)).checks).toEqual([]);
     expect(isRecheckVisible(rechecked, at(118))).toBe(true);
     expect(rewriteForCandidate(rechecked, at(118)).checks).toHaveLength(rechecked.checks.length);
+  });
+});
+
+describe('the recheck: verdicts where the evaluation found room, and new scores', () => {
+  const tutor = { id: 'tutor-profile', userId: 'uid-tutor' };
+  const submitted = () =>
+    submitRewrite(opened(), [{ taskKey: 'task2', text: 'Rewritten.' }], at(100), terms, taskKeys, 30);
+  /** Every criterion at `score`, with the ones named at `others`. */
+  const scores = (score: number, others: Record<string, number> = {}): CriterionScore[] =>
+    recheckCriteria(exam, taskKeys).map((pair) => ({
+      ...pair,
+      score: others[`${pair.taskKey}:${pair.criterion}`] ?? score,
+    }));
+  // The original: Task Achievement and task 2's Lexical Resource at the maximum band, the rest below it.
+  const originalScores = scores(6, { 'task1:taskAchievement': 9, 'task2:lexicalResource': 9 });
+
+  it('needs a verdict only where the original score was below the maximum (or missing)', () => {
+    const needed = criteriaNeedingVerdict(exam, taskKeys, originalScores).map((p) => `${p.taskKey}:${p.criterion}`);
+    expect(needed).toHaveLength(recheckCriteria(exam, taskKeys).length - 2);
+    expect(needed).not.toContain('task1:taskAchievement');
+    expect(needed).not.toContain('task2:lexicalResource');
+    expect(needed).toContain('task2:taskResponse');
+    expect(criteriaNeedingVerdict(exam, taskKeys, [])).toEqual(recheckCriteria(exam, taskKeys));
+  });
+
+  it('accepts a recheck without verdicts on the criteria at the maximum, and keeps a verdict given on one', () => {
+    const below = allChecks().filter(
+      (check) => !['task1:taskAchievement', 'task2:lexicalResource'].includes(`${check.taskKey}:${check.criterion}`),
+    );
+    const rechecked = publishRecheck(submitted(), {
+      checks: below,
+      originalScores,
+      exam,
+      taskKeys,
+      tutor,
+      now: at(105),
+    });
+    expect(rechecked.checks).toHaveLength(below.length);
+    const all = publishRecheck(submitted(), {
+      checks: allChecks(),
+      originalScores,
+      exam,
+      taskKeys,
+      tutor,
+      now: at(105),
+    });
+    expect(all.checks).toHaveLength(allChecks().length);
+  });
+
+  it('names every criterion below the maximum that has no verdict', () => {
+    const checks = allChecks().filter((check) => check.criterion !== 'coherenceCohesion');
+    const error = refused(() =>
+      publishRecheck(submitted(), { checks, originalScores, exam, taskKeys, tutor, now: at(105) }),
+    );
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toBe(
+      'Give a verdict for Coherence and Cohesion (Writing Task 1), Coherence and Cohesion (Writing Task 2): the evaluation scored them below the maximum.',
+    );
+  });
+
+  it('stores the new scores with the updated overall estimate, computed as for the evaluation', () => {
+    const rechecked = publishRecheck(submitted(), {
+      checks: allChecks(),
+      criterionScores: scores(7),
+      originalScores,
+      exam,
+      taskKeys,
+      tutor,
+      now: at(105),
+    });
+    expect(rechecked.criterionScores).toEqual(scores(7));
+    expect(rechecked.overall).toMatchObject({ value: 7, display: 'Band 7.0' });
+    // Without scores, no estimate (as before this re-scoring).
+    const plain = publishRecheck(submitted(), { checks: allChecks(), exam, taskKeys, tutor, now: at(105) });
+    expect(plain).toMatchObject({ criterionScores: [], overall: null });
+  });
+
+  it('refuses scores off the rubric: out of range, off its step, unknown, twice, or missing', () => {
+    const publish = (criterionScores: CriterionScore[]) =>
+      refused(() =>
+        publishRecheck(submitted(), { checks: allChecks(), criterionScores, exam, taskKeys, tutor, now: at(105) }),
+      );
+    expect(publish(scores(7, { 'task2:taskResponse': 10 })).message).toMatch(/between 0 and 9; 10 is out of range/);
+    expect(publish(scores(7, { 'task2:taskResponse': 6.5 })).message).toMatch(/6.5 is not allowed/);
+    expect(publish([...scores(7), { taskKey: 'task1', criterion: 'style', score: 5 }]).code).toBe('BAD_USER_INPUT');
+    expect(publish([...scores(7), { taskKey: 'task1', criterion: 'taskAchievement', score: 5 }]).message).toMatch(
+      /more than once/,
+    );
+    expect(publish(scores(7).slice(1)).message).toMatch(/Score missing: Task Achievement/);
+  });
+
+  it('hides the new scores and the estimate from the candidate until the recheck is released', () => {
+    const rechecked = publishRecheck(submitted(), {
+      checks: allChecks(),
+      criterionScores: scores(7),
+      exam,
+      taskKeys,
+      tutor,
+      now: at(105),
+    });
+    expect(rewriteForCandidate(rechecked, at(110))).toMatchObject({ criterionScores: [], overall: null });
+    expect(rewriteForCandidate(rechecked, at(118))).toMatchObject({
+      criterionScores: scores(7),
+      overall: { display: 'Band 7.0' },
+    });
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Answer, Attempt } from '../attempt/attempt.ts';
 import { closesAt, type DeadlineTerms, testMinutes, validateAnswers } from '../attempt/attempt-rules.ts';
 import { deadlineFor } from '../evaluation/deadline.ts';
-import type { Evaluation } from '../evaluation/evaluation.ts';
+import type { CriterionScore, Evaluation } from '../evaluation/evaluation.ts';
 import { isEvaluationVisible } from '../evaluation/visibility.ts';
 import { writtenTasks } from '../exam/build-sentence.ts';
 import type { Exam } from '../exam/exam.ts';
 import { criteriaForTask } from '../exam/exam-catalogue.ts';
 import type { MockTest } from '../exam/mock-test.ts';
+import { type AutoScored, overallScore, validateCriterionScores } from '../exam/overall-score.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { type CriterionRecheck, type Rewrite, recheckVerdicts } from './rewrite.ts';
 
@@ -56,6 +57,8 @@ export function startRewrite(input: {
     timedOut: false,
     deadlineAt: null,
     checks: [],
+    criterionScores: [],
+    overall: null,
     recheckedBy: null,
     recheckedAt: null,
     recheckNotifiedAt: null,
@@ -150,10 +153,36 @@ export function recheckCriteria(
   );
 }
 
+/**
+ * The (task, criterion) pairs a recheck must give a verdict on: those whose original score was below the criterion's
+ * maximum (a criterion the original did not score counts as below it). The others may be judged but need not be.
+ */
+export function criteriaNeedingVerdict(
+  exam: Exam,
+  taskKeys: readonly string[],
+  originalScores: readonly CriterionScore[],
+): Array<{ taskKey: string; criterion: string }> {
+  return recheckCriteria(exam, taskKeys).filter((pair) => {
+    const criterion = criteriaForTask(exam.rubric, pair.taskKey).find((candidate) => candidate.key === pair.criterion);
+    const original = originalScores.find(
+      (score) => score.taskKey === pair.taskKey && score.criterion === pair.criterion,
+    );
+    return !criterion || !original || original.score < criterion.max;
+  });
+}
+
+/** 'Task Achievement (Writing Task 1)': how a criterion of a task is named in messages. */
+function criterionName(exam: Exam, pair: { taskKey: string; criterion: string }): string {
+  const label = criteriaForTask(exam.rubric, pair.taskKey).find((c) => c.key === pair.criterion)?.label;
+  const title = exam.tasks.find((task) => task.key === pair.taskKey)?.title;
+  return `${label ?? pair.criterion} (${title ?? pair.taskKey})`;
+}
+
 function validateChecks(
   checks: readonly CriterionRecheck[],
   exam: Exam,
   taskKeys: readonly string[],
+  originalScores: readonly CriterionScore[],
 ): CriterionRecheck[] {
   const wanted = recheckCriteria(exam, taskKeys);
   const key = (check: { taskKey: string; criterion: string }) => `${check.taskKey}:${check.criterion}`;
@@ -178,22 +207,38 @@ function validateChecks(
     }
     given.set(key(check), { taskKey: check.taskKey, criterion: check.criterion, verdict: check.verdict, comment });
   }
-  const missing = wanted.find((pair) => !given.has(key(pair)));
-  if (missing) {
-    throw new DomainError('BAD_USER_INPUT', `Give a verdict for '${missing.criterion}' of task '${missing.taskKey}'.`);
+  const missing = criteriaNeedingVerdict(exam, taskKeys, originalScores).filter((pair) => !given.has(key(pair)));
+  if (missing.length > 0) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `Give a verdict for ${missing.map((pair) => criterionName(exam, pair)).join(', ')}: the evaluation scored ${
+        missing.length === 1 ? 'it' : 'them'
+      } below the maximum.`,
+    );
   }
-  // In the rubric's order, whatever order the tutor sent them in.
-  return wanted.map((pair) => given.get(key(pair)) as CriterionRecheck);
+  // In the rubric's order, whatever order the tutor sent them in; criteria left unjudged are left out.
+  return wanted.flatMap((pair) => {
+    const check = given.get(key(pair));
+    return check ? [check] : [];
+  });
 }
 
 /**
- * A tutor publishes the recheck: one verdict per criterion of every task. Final (a second publish is a CONFLICT);
- * nobody rechecks their own rewrite; a rewrite still being written cannot be rechecked.
+ * A tutor publishes the recheck: a verdict for every criterion the evaluation scored below its maximum (others
+ * optional) and, when given, new scores for every criterion, checked as the evaluation's and turned into the updated
+ * overall estimate by the evaluation's formula. Final (a second publish is a CONFLICT); nobody rechecks their own
+ * rewrite; a rewrite still being written cannot be rechecked.
  */
 export function publishRecheck(
   rewrite: Rewrite,
   input: {
     checks: readonly CriterionRecheck[];
+    /** The rewrite's scores, every criterion of every task; omitted (or null) when the recheck does not re-score. */
+    criterionScores?: readonly CriterionScore[] | null;
+    /** The original evaluation's scores: they decide which criteria need a verdict (all when omitted). */
+    originalScores?: readonly CriterionScore[];
+    /** What the server scored itself on the original attempt (TOEFL Build a Sentence), counted into the overall. */
+    autoScored?: AutoScored;
     exam: Exam;
     taskKeys: readonly string[];
     tutor: { id: string; userId: string };
@@ -203,8 +248,24 @@ export function publishRecheck(
   if (rewrite.userId === input.tutor.userId) throw new DomainError('FORBIDDEN', 'You cannot recheck your own rewrite.');
   if (!rewrite.submittedAt) throw new DomainError('CONFLICT', 'This rewrite has not been submitted yet.');
   if (rewrite.recheckedAt) throw new DomainError('CONFLICT', 'This rewrite has already been rechecked.');
-  const checks = validateChecks(input.checks, input.exam, input.taskKeys);
-  return { ...rewrite, checks, recheckedBy: input.tutor.id, recheckedAt: input.now, updatedAt: input.now };
+  const checks = validateChecks(input.checks, input.exam, input.taskKeys, input.originalScores ?? []);
+  const scores = recheckScores(input.criterionScores, input.exam, input.taskKeys, input.autoScored);
+  return { ...rewrite, checks, ...scores, recheckedBy: input.tutor.id, recheckedAt: input.now, updatedAt: input.now };
+}
+
+/**
+ * The recheck's scores, validated as an evaluation's published scores (every criterion, the rubric's min, max and
+ * step), with the overall estimate computed by the evaluation's own formula. None given: no scores, no estimate.
+ */
+export function recheckScores(
+  criterionScores: readonly CriterionScore[] | null | undefined,
+  exam: Exam,
+  taskKeys: readonly string[],
+  autoScored?: AutoScored,
+): Pick<Rewrite, 'criterionScores' | 'overall'> {
+  if (criterionScores == null) return { criterionScores: [], overall: null };
+  const valid = validateCriterionScores(exam, criterionScores, { taskKeys, complete: true });
+  return { criterionScores: valid, overall: overallScore(exam, valid, taskKeys, autoScored) };
 }
 
 /** The candidate sees the recheck under the evaluations' rule: published and the promised time since submission passed. */
@@ -212,10 +273,10 @@ export function isRecheckVisible(rewrite: Pick<Rewrite, 'recheckedAt' | 'deadlin
   return isEvaluationVisible({ publishedAt: rewrite.recheckedAt }, { deadlineAt: rewrite.deadlineAt }, now);
 }
 
-/** The rewrite as its author may see it: the verdicts stay hidden until released. */
+/** The rewrite as its author may see it: the verdicts, the new scores and the updated estimate stay hidden until released. */
 export function rewriteForCandidate(rewrite: Rewrite, now: Date): Rewrite {
   if (isRecheckVisible(rewrite, now)) return rewrite;
-  return { ...rewrite, checks: [], recheckedBy: null, recheckedAt: null };
+  return { ...rewrite, checks: [], criterionScores: [], overall: null, recheckedBy: null, recheckedAt: null };
 }
 
 /**

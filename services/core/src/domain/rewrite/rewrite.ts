@@ -1,4 +1,5 @@
 import type { Answer } from '../attempt/attempt.ts';
+import type { CriterionScore, OverallScore } from '../evaluation/evaluation.ts';
 import type { ExamKey } from '../exam/exam.ts';
 
 /** The tutor's judgement of whether the rewrite fixed what the evaluation found weak in one criterion. */
@@ -28,8 +29,15 @@ export type Rewrite = {
   timedOut: boolean;
   /** When the candidate may see the recheck: submittedAt + the plan's evaluation minutes, as for evaluations. */
   deadlineAt: Date | null;
-  /** One verdict per criterion of every task, once a tutor published the recheck; empty before. */
+  /**
+   * The tutor's verdicts, once the recheck is published (empty before): one for every criterion whose original score
+   * was below its maximum, and for any other criterion the tutor chose to judge.
+   */
   checks: CriterionRecheck[];
+  /** The rewrite's scores, every criterion of every task (the rubric's min, max and step); empty when not re-scored. */
+  criterionScores: CriterionScore[];
+  /** The updated overall estimate computed from criterionScores as for the evaluation; null when not re-scored. */
+  overall: OverallScore | null;
   recheckedBy: string | null;
   /** When the tutor published the recheck (final); null before. */
   recheckedAt: Date | null;

@@ -541,10 +541,17 @@ export type Evaluation = {
   /** When it was published; null for a draft. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /**
-   * The tutor's improved version of the answer. Empty for the candidate while a rewrite of the answer waits for its
-   * recheck (it would be copied into the rewrite); it comes back with the released recheck.
+   * The revised answers as one text: a test of one written task gives its revision as it is; a test of several gives
+   * each revised task under its title, separated by blank lines. Empty while revisedAnswers is.
+   * @deprecated Read revisedAnswers: the revision of each task apart.
    */
   revisedAnswer: Scalars['String']['output'];
+  /**
+   * The tutor's improved version of each written task's answer, one entry per revised task in the test's task order (a
+   * task the tutor did not revise has none). Empty for the candidate while a rewrite of the answer waits for its recheck
+   * (it would be copied into the rewrite); it comes back with the released recheck.
+   */
+  revisedAnswers: Array<TaskText>;
   /** What the answer does well. */
   strengths: Array<LabelText>;
   /** What holds the answer back. */
@@ -561,8 +568,15 @@ export type EvaluationInput = {
   criterionScores: Array<CriterionScoreInput>;
   /** General feedback. */
   feedback: Scalars['String']['input'];
-  /** An improved version of the answer. */
-  revisedAnswer: Scalars['String']['input'];
+  /**
+   * Deprecated: send revisedAnswers. One improved text for the whole test, accepted when revisedAnswers is left out.
+   * When it opens with a task's title (or "Part 1") on a line of its own, it is split at each such heading into the
+   * revisions of those tasks; otherwise it is the revision of the first written task. Refused together with
+   * revisedAnswers.
+   */
+  revisedAnswer?: InputMaybe<Scalars['String']['input']>;
+  /** The improved version of each written task's answer, one entry per task at most; replaces the stored ones. */
+  revisedAnswers?: InputMaybe<Array<TaskTextInput>>;
   /** What the answer does well. */
   strengths: Array<LabelTextInput>;
   /** What holds the answer back. */
@@ -828,7 +842,10 @@ export type Mutation = {
   makeTimerDueNow: Scalars['Boolean']['output'];
   /** Publishes the evaluation of a claimed attempt, which releases it to the candidate. */
   publishEvaluation: QueueItem;
-  /** Publishes a recheck: a verdict for every criterion of every task (tutors and admins). Final. */
+  /**
+   * Publishes a recheck (tutors and admins). Final. BAD_USER_INPUT, naming them, when a criterion the evaluation scored
+   * below its maximum has no verdict, and when the scores are invalid or incomplete.
+   */
   publishRecheck: RecheckItem;
   /** Publishes the second marking (every criterion scored); final, and never shown to the candidate. */
   publishSecondMarking: SecondMarking;
@@ -959,6 +976,7 @@ export type MutationPublishEvaluationArgs = {
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationPublishRecheckArgs = {
   checks: Array<CriterionRecheckInput>;
+  criterionScores?: InputMaybe<Array<CriterionScoreInput>>;
   rewriteId: Scalars['ID']['input'];
 };
 
@@ -1720,8 +1738,16 @@ export type Rewrite = {
   __typename?: 'Rewrite';
   /** The texts of the rewrite, one per task written. */
   answers: Array<Answer>;
-  /** The tutor's verdicts, one per criterion of every task; empty until the recheck is released to the candidate. */
+  /**
+   * The tutor's verdicts: one for every criterion the evaluation scored below its maximum, and any other the tutor
+   * judged; empty until the recheck is released to the candidate.
+   */
   checks: Array<CriterionRecheck>;
+  /**
+   * The rewrite's scores, one per criterion of every task, checked like an evaluation's; empty when the recheck did not
+   * re-score it, and for the candidate until the recheck is released.
+   */
+  criterionScores: Array<CriterionScore>;
   /** When the recheck is released to the candidate (submission plus the plan's evaluation minutes). */
   deadlineAt?: Maybe<Scalars['DateTime']['output']>;
   /** When its time runs out: the start plus the test's own time limit. */
@@ -1730,6 +1756,11 @@ export type Rewrite = {
   id: Scalars['ID']['output'];
   /** The evaluated attempt that was rewritten. */
   originalAttemptId: Scalars['ID']['output'];
+  /**
+   * The updated overall estimate, computed from criterionScores with the evaluation's formula; null when not re-scored,
+   * and for the candidate until the recheck is released.
+   */
+  overall?: Maybe<OverallScore>;
   /** When the recheck was published; null until then (for the candidate: until it is released). */
   recheckedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the rewrite started, by the server's clock. */
@@ -2001,6 +2032,23 @@ export type TaskHints = {
   hints: Array<TaskHint>;
   /** The task's key within the test. */
   taskKey: Scalars['String']['output'];
+};
+
+/** A text written for one task of the test, e.g. the tutor's revision of that task's answer. */
+export type TaskText = {
+  __typename?: 'TaskText';
+  /** The task it belongs to (WritingTask.key). */
+  taskKey: Scalars['String']['output'];
+  /** The text. */
+  text: Scalars['String']['output'];
+};
+
+/** A text for one task of the test, as the tutor writes it. */
+export type TaskTextInput = {
+  /** The task it belongs to (WritingTask.key of a written task; Build a Sentence has no revision). */
+  taskKey: Scalars['String']['input'];
+  /** The text, at most 20,000 characters. */
+  text: Scalars['String']['input'];
 };
 
 /**
@@ -2439,6 +2487,8 @@ export type ResolversTypes = ResolversObject<{
   TaskClock: ResolverTypeWrapper<TaskClock>;
   TaskHint: ResolverTypeWrapper<TaskHintModel>;
   TaskHints: ResolverTypeWrapper<Omit<TaskHints, 'hints'> & { hints: Array<ResolversTypes['TaskHint']> }>;
+  TaskText: ResolverTypeWrapper<TaskText>;
+  TaskTextInput: TaskTextInput;
   TestClock: ResolverTypeWrapper<TestClockViewModel>;
   TreatmentPlanUpdate: ResolverTypeWrapper<TreatmentPlanUpdate>;
   TurnaroundDashboard: ResolverTypeWrapper<Omit<TurnaroundDashboard, 'overdue' | 'submissions'> & { overdue: Array<ResolversTypes['OverdueAnswer']>, submissions: Array<ResolversTypes['PlanSubmissionCount']> }>;
@@ -2550,6 +2600,8 @@ export type ResolversParentTypes = ResolversObject<{
   TaskClock: TaskClock;
   TaskHint: TaskHintModel;
   TaskHints: Omit<TaskHints, 'hints'> & { hints: Array<ResolversParentTypes['TaskHint']> };
+  TaskText: TaskText;
+  TaskTextInput: TaskTextInput;
   TestClock: TestClockViewModel;
   TreatmentPlanUpdate: TreatmentPlanUpdate;
   TurnaroundDashboard: Omit<TurnaroundDashboard, 'overdue' | 'submissions'> & { overdue: Array<ResolversParentTypes['OverdueAnswer']>, submissions: Array<ResolversParentTypes['PlanSubmissionCount']> };
@@ -2794,6 +2846,7 @@ export type EvaluationResolvers<ContextType = GraphqlContext, ParentType extends
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   revisedAnswer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revisedAnswers?: Resolver<Array<ResolversTypes['TaskText']>, ParentType, ContextType>;
   strengths?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
   weaknesses?: Resolver<Array<ResolversTypes['LabelText']>, ParentType, ContextType>;
 }>;
@@ -3135,10 +3188,12 @@ export type RegisteredWebhookEndpointResolvers<ContextType = GraphqlContext, Par
 export type RewriteResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Rewrite'] = ResolversParentTypes['Rewrite']> = ResolversObject<{
   answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes['CriterionRecheck']>, ParentType, ContextType>;
+  criterionScores?: Resolver<Array<ResolversTypes['CriterionScore']>, ParentType, ContextType>;
   deadlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   originalAttemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['OverallScore']>, ParentType, ContextType>;
   recheckedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3240,6 +3295,11 @@ export type TaskHintResolvers<ContextType = GraphqlContext, ParentType extends R
 export type TaskHintsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TaskHints'] = ResolversParentTypes['TaskHints']> = ResolversObject<{
   hints?: Resolver<Array<ResolversTypes['TaskHint']>, ParentType, ContextType>;
   taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskTextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TaskText'] = ResolversParentTypes['TaskText']> = ResolversObject<{
+  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TestClockResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TestClock'] = ResolversParentTypes['TestClock']> = ResolversObject<{
@@ -3433,6 +3493,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   TaskClock?: TaskClockResolvers<ContextType>;
   TaskHint?: TaskHintResolvers<ContextType>;
   TaskHints?: TaskHintsResolvers<ContextType>;
+  TaskText?: TaskTextResolvers<ContextType>;
   TestClock?: TestClockResolvers<ContextType>;
   TreatmentPlanUpdate?: TreatmentPlanUpdateResolvers<ContextType>;
   TurnaroundDashboard?: TurnaroundDashboardResolvers<ContextType>;

@@ -1,11 +1,12 @@
 import { claimAttempt } from '../../../application/evaluation/claim-attempt.use-case.ts';
+import type { EvaluationInput as EvaluationInputContent } from '../../../application/evaluation/evaluation-input.ts';
 import { getGradingItem } from '../../../application/evaluation/get-grading-item.use-case.ts';
 import { listEvaluationQueue } from '../../../application/evaluation/list-evaluation-queue.use-case.ts';
 import { publishEvaluation } from '../../../application/evaluation/publish-evaluation.use-case.ts';
 import type { QueueEntry } from '../../../application/evaluation/queue-entry.ts';
 import { saveEvaluation } from '../../../application/evaluation/save-evaluation.use-case.ts';
 import { claimExpiresAt } from '../../../domain/attempt/claim-expiry.ts';
-import type { EvaluationContent } from '../../../domain/evaluation/evaluation-rules.ts';
+import { joinRevisedAnswers } from '../../../domain/evaluation/revised-answers.ts';
 import { getExam } from '../../../domain/exam/exam-catalogue.ts';
 import type { EvaluationInput, Resolvers } from '../generated/resolvers-types.ts';
 import type { GraphqlLoaders } from '../graphql-context.ts';
@@ -22,7 +23,7 @@ const primed = (loaders: GraphqlLoaders, entry: QueueEntry): QueueEntry => {
 };
 
 // Old clients send no comments: a draft saved without them has none.
-const contentOf = (input: EvaluationInput): EvaluationContent => ({ ...input, comments: input.comments ?? [] });
+const contentOf = (input: EvaluationInput): EvaluationInputContent => ({ ...input, comments: input.comments ?? [] });
 
 export const evaluationResolvers: Resolvers = {
   Query: {
@@ -65,5 +66,16 @@ export const evaluationResolvers: Resolvers = {
   },
   Evaluation: {
     published: (evaluation) => evaluation.publishedAt !== null,
+    // Deprecated: the revisions joined under the tasks' titles, as the test the evaluation belongs to names them.
+    revisedAnswer: async (evaluation, _args, { loaders }) => {
+      if (evaluation.revisedAnswers.length === 0) return '';
+      const tasks = await loaders
+        .attemptView(evaluation.attemptId)
+        .then((view) => loaders.mockTest(view.attempt.mockTestId))
+        .then((entry) => entry.test.tasks)
+        // Titles out of reach: the task keys stand in for them.
+        .catch(() => evaluation.revisedAnswers.map((entry) => ({ key: entry.taskKey, title: entry.taskKey })));
+      return joinRevisedAnswers(tasks, evaluation.revisedAnswers);
+    },
   },
 };

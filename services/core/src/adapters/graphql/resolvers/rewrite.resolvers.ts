@@ -40,13 +40,14 @@ export const rewriteResolvers: Resolvers = {
     submitRewrite: async (_parent, { rewriteId, answers }, { deps, actor }) =>
       submitRewrite(deps, { actor: await actor(), rewriteId, answers }),
     // Publishing is final: a revoked or disabled tutor is refused at once, as when publishing an evaluation.
-    publishRecheck: async (_parent, { rewriteId, checks }, { deps, freshActor, loaders }) =>
+    publishRecheck: async (_parent, { rewriteId, checks, criterionScores }, { deps, freshActor, loaders }) =>
       primed(
         loaders,
         await publishRecheck(deps, {
           actor: await freshActor(),
           rewriteId,
           checks: checks.map((check) => ({ ...check, comment: check.comment ?? '' })),
+          criterionScores: criterionScores ?? null,
         }),
       ),
   },

@@ -6,7 +6,7 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { desiredWritingScore, gapText, targetValue } from '../../../shared/lib/desired-score';
 import { AttemptRewriteQuery } from '../graphql/rewrite.operations';
 import { TaskRubricQuery } from '../graphql/task.operations';
-import { submittedAnswerText } from '../lib/answer-diff';
+import { comparedTasks } from '../lib/answer-diff';
 import { writtenTasks } from '../lib/sentence-order';
 import { AnchoredComments } from './anchored-comments';
 import { AnswerComparison } from './answer-comparison';
@@ -163,8 +163,7 @@ export function EvaluationView({ attempt, evaluation }: { attempt: Attempt; eval
               label: 'Changes',
               panel: () => (
                 <AnswerComparison
-                  original={submittedAnswerText(written, attempt.answers)}
-                  revised={evaluation.revisedAnswer.trim()}
+                  tasks={comparedTasks(written, attempt.answers, evaluation.revisedAnswers)}
                   revisionHeld={revisionHeld}
                 />
               ),

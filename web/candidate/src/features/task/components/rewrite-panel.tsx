@@ -75,7 +75,8 @@ function RewriteText({ attempt, rewrite }: { attempt: Attempt; rewrite: RewriteF
 
 /**
  * Rewrite and recheck, under the released evaluation: the one rewrite of this answer (same test, same time limit),
- * its state, and once released the tutor's verdict per criterion on whether each weakness was fixed.
+ * its state, and once released the tutor's verdict per criterion on whether each weakness was fixed, with the updated
+ * overall estimate beside the original's.
  */
 export function RewritePanel({
   attempt,
@@ -122,7 +123,7 @@ export function RewritePanel({
         </Link>
       </>
     );
-  } else if (rewrite.checks.length === 0) {
+  } else if (!rewrite.recheckedAt) {
     body = (
       <>
         <p role="status">
@@ -137,7 +138,15 @@ export function RewritePanel({
     body = (
       <>
         <p>A tutor compared your rewrite with this answer and its feedback:</p>
-        <RecheckTable attempt={attempt} rewrite={rewrite} criterionLabel={criterionLabel} />
+        {rewrite.overall ? (
+          <p className="rewrite-panel__estimate">
+            Updated estimate: <strong>{rewrite.overall.display}</strong>
+            {attempt.evaluation?.overall ? ` (was ${attempt.evaluation.overall.display})` : ''}
+          </p>
+        ) : null}
+        {rewrite.checks.length > 0 && (
+          <RecheckTable attempt={attempt} rewrite={rewrite} criterionLabel={criterionLabel} />
+        )}
         <RewriteText attempt={attempt} rewrite={rewrite} />
       </>
     );

@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** What the candidate sees of a rewrite: its clock, its texts and, once released, the tutor's verdicts. */
+/**
+ * What the candidate sees of a rewrite: its clock, its texts and, once released, the tutor's verdicts, new scores and
+ * the updated overall estimate.
+ */
 export const RewriteFieldsFragment = graphql(`
   fragment RewriteFields on Rewrite {
     id
@@ -20,6 +23,15 @@ export const RewriteFieldsFragment = graphql(`
       criterion
       verdict
       comment
+    }
+    criterionScores {
+      taskKey
+      criterion
+      score
+    }
+    overall {
+      value
+      display
     }
   }
 `);

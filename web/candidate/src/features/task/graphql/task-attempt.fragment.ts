@@ -105,7 +105,10 @@ export const TaskAttemptFieldsFragment = graphql(`
         text
       }
       feedback
-      revisedAnswer
+      revisedAnswers {
+        taskKey
+        text
+      }
       comments {
         taskKey
         start

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareAnswers, submittedAnswerText } from './answer-diff';
+import { compareAnswers, comparedTasks } from './answer-diff';
 
 const joined = (segments: { text: string }[]) => segments.map((segment) => segment.text).join('');
 
@@ -57,24 +57,33 @@ describe('compareAnswers', () => {
   });
 });
 
-describe('submittedAnswerText', () => {
+describe('comparedTasks', () => {
   const tasks = [
     { key: 'task1', title: 'Writing Task 1' },
     { key: 'task2', title: 'Writing Task 2' },
   ];
 
-  it('puts each answered task under its title when the test has several', () => {
-    const text = submittedAnswerText(tasks, [
-      { taskKey: 'task2', text: 'Essay. ' },
-      { taskKey: 'task1', text: ' Report.' },
+  it("pairs each task's answer with its own revision, in the test's order", () => {
+    const compared = comparedTasks(
+      tasks,
+      [
+        { taskKey: 'task2', text: 'Essay. ' },
+        { taskKey: 'task1', text: ' Report.' },
+      ],
+      [{ taskKey: 'task2', text: 'An essay.' }],
+    );
+    expect(compared).toEqual([
+      { key: 'task1', title: 'Writing Task 1', original: 'Report.', revised: '' },
+      { key: 'task2', title: 'Writing Task 2', original: 'Essay.', revised: 'An essay.' },
     ]);
-    expect(text).toBe('Writing Task 1\n\nReport.\n\nWriting Task 2\n\nEssay.');
   });
 
-  it('gives the one answer alone for a one-task test, and nothing when nothing was written', () => {
-    expect(
-      submittedAnswerText([{ key: 'letter', title: 'Letter' }], [{ taskKey: 'letter', text: 'Dear Dr Lee,' }]),
-    ).toBe('Dear Dr Lee,');
-    expect(submittedAnswerText(tasks, [{ taskKey: 'task1', text: '  ' }])).toBe('');
+  it('leaves out a task with neither answer nor revision, and keeps the first task when nothing was written', () => {
+    expect(comparedTasks(tasks, [{ taskKey: 'task2', text: 'Essay.' }], [])).toEqual([
+      { key: 'task2', title: 'Writing Task 2', original: 'Essay.', revised: '' },
+    ]);
+    expect(comparedTasks(tasks, [{ taskKey: 'task1', text: '  ' }], [])).toEqual([
+      { key: 'task1', title: 'Writing Task 1', original: '', revised: '' },
+    ]);
   });
 });

@@ -35,6 +35,53 @@ function errorTitle(error: DescribedError): string {
   return 'The evaluation could not be sent.';
 }
 
+/**
+ * The revised answer of each written task: one box per task, under the task's title when the test has several, each
+ * starting as the candidate's answer of that task.
+ */
+function RevisedAnswers({ tasks, readOnly }: { tasks: { key: string; title: string }[]; readOnly: boolean }) {
+  const { register } = useFormContext<EvaluationFormValues>();
+  const hint = readOnly ? null : (
+    <p className="muted small" id="revised-answer-hint">
+      {tasks.length > 1
+        ? "Each part starts as the candidate's answer to it; rewrite it into the improved version."
+        : "Starts as the candidate's answer; rewrite it into the improved version."}
+    </p>
+  );
+  const box = (key: string, id: string) => (
+    <textarea
+      id={id}
+      rows={14}
+      readOnly={readOnly}
+      maxLength={20000}
+      aria-describedby={readOnly ? undefined : 'revised-answer-hint'}
+      {...register(`revisedAnswers.${key}`)}
+    />
+  );
+  const [only] = tasks;
+  if (tasks.length === 1 && only) {
+    return (
+      <div className="form-section field">
+        <label htmlFor="revised-answer">Revised Answer</label>
+        {hint}
+        {box(only.key, 'revised-answer')}
+      </div>
+    );
+  }
+  return (
+    <fieldset className="form-section revised-answers">
+      <legend>Revised Answer</legend>
+      {hint}
+      {tasks.map((task) => (
+        <div key={task.key} className="field">
+          <label htmlFor={`revised-answer-${task.key}`}>{task.title}</label>
+          {box(task.key, `revised-answer-${task.key}`)}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The tutor's grading form; its state lives in the workspace's react-hook-form, so it survives every server error. */
 export function EvaluationForm(props: EvaluationFormProps) {
   const { fields, scoring, rubricVersion, readOnly, busy, serverError } = props;
@@ -72,22 +119,7 @@ export function EvaluationForm(props: EvaluationFormProps) {
         <textarea id="general-feedback" rows={6} readOnly={readOnly} maxLength={20000} {...register('feedback')} />
       </div>
 
-      <div className="form-section field">
-        <label htmlFor="revised-answer">Revised Answer</label>
-        {readOnly ? null : (
-          <p className="muted small" id="revised-answer-hint">
-            Starts as the candidate's answer; rewrite it into the improved version.
-          </p>
-        )}
-        <textarea
-          id="revised-answer"
-          rows={14}
-          readOnly={readOnly}
-          maxLength={20000}
-          aria-describedby={readOnly ? undefined : 'revised-answer-hint'}
-          {...register('revisedAnswer')}
-        />
-      </div>
+      <RevisedAnswers tasks={props.answers.tasks} readOnly={readOnly} />
 
       <div ref={errorRef}>
         {serverError ? <ErrorAlert title={errorTitle(serverError)} message={serverError.message} /> : null}

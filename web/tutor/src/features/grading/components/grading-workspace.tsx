@@ -11,7 +11,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { amendEvaluationMutation, gradingVersionsQuery } from '../graphql/amend-evaluation.operations';
 import { publishEvaluationMutation, saveEvaluationMutation } from '../graphql/grading-mutations';
 import { latestVersion } from '../lib/amend-versions';
-import { prefillRevisedAnswer, writtenTasks } from '../lib/answer-text';
+import { prefillRevisedAnswers, writtenTasks } from '../lib/answer-text';
 import {
   type EvaluationFormValues,
   evaluationInputSchema,
@@ -36,11 +36,13 @@ type InitialForm = { form: EvaluationFormValues; restored: boolean };
 function initialForm(item: GradingItemFieldsFragment, editable: boolean, fields: ScoreField[]): InitialForm {
   const { attempt, evaluation } = item;
   // Only the tutor who grades gets the candidate's text as a starting point; a reader sees what was written.
-  const prefill = editable ? prefillRevisedAnswer(attempt.mockTest.tasks, attempt.answers) : '';
+  const prefill = prefillRevisedAnswers(attempt.mockTest.tasks, attempt.answers, editable);
   const fromServer = formFromEvaluation(evaluation, prefill);
   if (evaluation?.published) return { form: fromServer, restored: false };
-  const stored = editable ? loadStoredForm(attempt.id) : null;
-  if (!stored) return { form: fromServer, restored: false };
+  const kept = editable ? loadStoredForm(attempt.id) : null;
+  if (!kept) return { form: fromServer, restored: false };
+  // A copy stored before revisions were per task takes them from the server.
+  const stored = { ...kept, revisedAnswers: kept.revisedAnswers ?? fromServer.revisedAnswers };
   return { form: stored, restored: !sameEvaluation(stored, fromServer, fields) };
 }
 
@@ -96,7 +98,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
   }, [attemptId, published]);
 
   function startAmend() {
-    reset(formFromEvaluation(item.evaluation, ''));
+    reset(formFromEvaluation(item.evaluation, prefillRevisedAnswers(item.attempt.mockTest.tasks, [], false)));
     setServerError(null);
     setAmending(true);
   }
@@ -109,7 +111,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
   });
 
   function cancelAmend() {
-    reset(formFromEvaluation(item.evaluation, ''));
+    reset(formFromEvaluation(item.evaluation, prefillRevisedAnswers(item.attempt.mockTest.tasks, [], false)));
     setServerError(null);
     setAmending(false);
   }
@@ -140,7 +142,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
 
   function discardLocalChanges() {
     const { attempt, evaluation } = item;
-    reset(formFromEvaluation(evaluation, prefillRevisedAnswer(attempt.mockTest.tasks, attempt.answers)));
+    reset(formFromEvaluation(evaluation, prefillRevisedAnswers(attempt.mockTest.tasks, attempt.answers)));
     setRestored(false);
   }
 

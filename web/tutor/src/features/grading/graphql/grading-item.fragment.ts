@@ -104,7 +104,10 @@ export const gradingItemFields = graphql(`
         text
       }
       feedback
-      revisedAnswer
+      revisedAnswers {
+        taskKey
+        text
+      }
       comments {
         taskKey
         start

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { advisoryWords, answerLength, outsideAdvice, prefillRevisedAnswer } from './answer-text';
+import { advisoryWords, answerLength, outsideAdvice, prefillRevisedAnswers } from './answer-text';
 
-describe('prefillRevisedAnswer', () => {
+describe('prefillRevisedAnswers', () => {
   it('uses the single answer as it is', () => {
-    expect(prefillRevisedAnswer([{ key: 'essay', title: 'Essay' }], [{ taskKey: 'essay', text: 'Cities grow.' }])).toBe(
-      'Cities grow.',
-    );
+    expect(
+      prefillRevisedAnswers([{ key: 'essay', title: 'Essay' }], [{ taskKey: 'essay', text: 'Cities grow.' }]),
+    ).toEqual({ essay: 'Cities grow.' });
   });
 
-  it('puts each answer of a two-part test under its task title', () => {
+  it('starts each part of a two-part test from its own answer, and every part blank for a reader', () => {
     const tasks = [
       { key: 'task1', title: 'Part 1' },
       { key: 'task2', title: 'Part 2' },
@@ -17,9 +17,15 @@ describe('prefillRevisedAnswer', () => {
       { taskKey: 'task2', text: 'Some argue that remote work helps.' },
       { taskKey: 'task1', text: 'The chart compares three ports.' },
     ];
-    expect(prefillRevisedAnswer(tasks, answers)).toBe(
-      'Part 1\n\nThe chart compares three ports.\n\nPart 2\n\nSome argue that remote work helps.',
-    );
+    expect(prefillRevisedAnswers(tasks, answers)).toEqual({
+      task1: 'The chart compares three ports.',
+      task2: 'Some argue that remote work helps.',
+    });
+    expect(prefillRevisedAnswers(tasks, answers, false)).toEqual({ task1: '', task2: '' });
+    expect(prefillRevisedAnswers(tasks, [answers[0] as (typeof answers)[0]])).toEqual({
+      task1: '',
+      task2: 'Some argue that remote work helps.',
+    });
   });
 
   it('leaves out Build a Sentence, whose answer is positions rather than writing', () => {
@@ -33,9 +39,7 @@ describe('prefillRevisedAnswer', () => {
       { taskKey: 'email', text: 'Dear Ms Lee,' },
       { taskKey: 'discussion', text: 'I agree with Kim.' },
     ];
-    expect(prefillRevisedAnswer(tasks, answers)).toBe(
-      'Write an Email\n\nDear Ms Lee,\n\nAcademic Discussion\n\nI agree with Kim.',
-    );
+    expect(prefillRevisedAnswers(tasks, answers)).toEqual({ email: 'Dear Ms Lee,', discussion: 'I agree with Kim.' });
   });
 });
 

@@ -16,16 +16,19 @@ export function answerFor<A extends AnswerRef>(answers: A[], taskKey: string): A
   return answers.find((answer) => answer.taskKey === taskKey);
 }
 
-/** The starting point of the revised answer: the candidate's text, each task under its title when there are several. */
-export function prefillRevisedAnswer(allTasks: TaskRef[], answers: AnswerRef[]): string {
+/**
+ * The starting point of each written task's revised answer: the candidate's text of that task; '' for every task when
+ * `editable` is false (a reader sees only what the tutor wrote).
+ */
+export function prefillRevisedAnswers(
+  allTasks: TaskRef[],
+  answers: AnswerRef[],
+  editable = true,
+): Record<string, string> {
   // Build a Sentence's answer is a list of positions ('2,0,1'), nothing to revise.
-  const tasks = writtenTasks(allTasks);
-  const answered = tasks
-    .map((task) => ({ task, text: answerFor(answers, task.key)?.text.trim() ?? '' }))
-    .filter((entry) => entry.text !== '');
-  if (answered.length === 0) return '';
-  if (tasks.length === 1) return answered[0]?.text ?? '';
-  return answered.map((entry) => `${entry.task.title}\n\n${entry.text}`).join('\n\n');
+  return Object.fromEntries(
+    writtenTasks(allTasks).map((task) => [task.key, editable ? (answerFor(answers, task.key)?.text.trim() ?? '') : '']),
+  );
 }
 
 /** The advisory length of a task in words, e.g. 'at least 150 words' or '180–200 words'. */

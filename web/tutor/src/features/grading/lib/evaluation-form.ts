@@ -28,13 +28,22 @@ export const evaluationFormSchema = z.object({
   weaknesses: z.array(row),
   areasOfImprovement: z.array(row),
   feedback: z.string().max(20000),
-  revisedAnswer: z.string().max(20000),
+  /** The revised answer of each written task, by task key (each starts as the candidate's answer of that task). */
+  revisedAnswers: z.record(z.string(), z.string().max(20000)),
   /** Comments on passages of the answers. */
   comments: z.array(comment),
 });
 
-/** What a copy stored in this browser must look like; one stored before comments existed has none. */
-export const storedFormSchema = evaluationFormSchema.extend({ comments: z.array(comment).default([]) });
+/**
+ * What a copy stored in this browser must look like; one stored before comments existed has none. One stored before
+ * revisions were per task (a single `revisedAnswer`) has none either: the form takes them from the server instead.
+ */
+export const storedFormSchema = evaluationFormSchema.extend({
+  comments: z.array(comment).default([]),
+  revisedAnswers: z.record(z.string(), z.string().max(20000)).optional(),
+});
+
+export type StoredForm = z.infer<typeof storedFormSchema>;
 
 export type PassageComment = z.infer<typeof comment>;
 
@@ -48,7 +57,7 @@ type EvaluationData = {
   weaknesses: { label: string; text: string }[];
   areasOfImprovement: { label: string; text: string }[];
   feedback: string;
-  revisedAnswer: string;
+  revisedAnswers: { taskKey: string; text: string }[];
   comments?: PassageComment[];
 };
 
@@ -56,11 +65,19 @@ function toRows(items: { label: string; text: string }[]): EvaluationFormValues[
   return items.map((item) => ({ label: item.label, text: item.text }));
 }
 
-/** The form as the server's evaluation (draft or published) fills it; an empty revised answer gets the prefill. */
+/**
+ * The form as the server's evaluation (draft or published) fills it. `prefill` names every written task, with the
+ * text a task's revised answer starts from when the tutor has not written one ('' for a reader).
+ */
 export function formFromEvaluation(
   evaluation: EvaluationData | null,
-  prefillRevisedAnswer: string,
+  prefill: Record<string, string>,
 ): EvaluationFormValues {
+  const revisedAnswers: Record<string, string> = {};
+  for (const [taskKey, text] of Object.entries(prefill)) {
+    const written = evaluation?.revisedAnswers.find((entry) => entry.taskKey === taskKey)?.text ?? '';
+    revisedAnswers[taskKey] = written !== '' ? written : text;
+  }
   const scores: Record<string, string> = {};
   for (const score of evaluation?.criterionScores ?? []) {
     scores[scoreFieldId(score.taskKey, score.criterion)] = String(score.score);
@@ -71,7 +88,7 @@ export function formFromEvaluation(
     weaknesses: toRows(evaluation?.weaknesses ?? []),
     areasOfImprovement: toRows(evaluation?.areasOfImprovement ?? []),
     feedback: evaluation?.feedback ?? '',
-    revisedAnswer: evaluation?.revisedAnswer ? evaluation.revisedAnswer : prefillRevisedAnswer,
+    revisedAnswers,
     comments: (evaluation?.comments ?? []).map(({ taskKey, start, end, criterion, text }) => ({
       taskKey,
       start,
@@ -103,7 +120,10 @@ export function toEvaluationInput(form: EvaluationFormValues, fields: ScoreField
     weaknesses: rowsToInput(form.weaknesses),
     areasOfImprovement: rowsToInput(form.areasOfImprovement),
     feedback: form.feedback,
-    revisedAnswer: form.revisedAnswer,
+    // A task left blank has no revision (the server keeps none for it either).
+    revisedAnswers: Object.entries(form.revisedAnswers)
+      .filter(([, text]) => text.trim() !== '')
+      .map(([taskKey, text]) => ({ taskKey, text })),
     comments: form.comments.map((item) => ({ ...item, text: item.text.trim() })),
   };
 }

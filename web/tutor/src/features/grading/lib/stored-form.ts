@@ -1,9 +1,9 @@
-import { type EvaluationFormValues, storedFormSchema } from './evaluation-form';
+import { type EvaluationFormValues, type StoredForm, storedFormSchema } from './evaluation-form';
 
 const keyPrefix = 'mocktest.tutor.evaluation-form.';
 
 /** The form last typed for this attempt in this browser, if any. */
-export function loadStoredForm(attemptId: string): EvaluationFormValues | null {
+export function loadStoredForm(attemptId: string): StoredForm | null {
   try {
     const raw = window.localStorage.getItem(keyPrefix + attemptId);
     if (!raw) return null;

@@ -11,7 +11,9 @@ export const recheckItemFields = graphql(`
           taskKey
           key
           label
+          min
           max
+          step
         }
       }
     }
@@ -37,6 +39,9 @@ export const recheckItemFields = graphql(`
           criterion
           score
         }
+        overall {
+          display
+        }
         weaknesses {
           label
           text
@@ -60,6 +65,14 @@ export const recheckItemFields = graphql(`
         verdict
         comment
       }
+      criterionScores {
+        taskKey
+        criterion
+        score
+      }
+      overall {
+        display
+      }
     }
   }
 `);
@@ -74,8 +87,12 @@ export const recheckItemQuery = graphql(`
 `);
 
 export const publishRecheckMutation = graphql(`
-  mutation PublishRecheck($rewriteId: ID!, $checks: [CriterionRecheckInput!]!) {
-    publishRecheck(rewriteId: $rewriteId, checks: $checks) {
+  mutation PublishRecheck(
+    $rewriteId: ID!
+    $checks: [CriterionRecheckInput!]!
+    $criterionScores: [CriterionScoreInput!]
+  ) {
+    publishRecheck(rewriteId: $rewriteId, checks: $checks, criterionScores: $criterionScores) {
       ...RecheckItemFields
     }
   }

@@ -5,11 +5,15 @@ import { formatDateTime } from '@mocktest/web-shared/format';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 import { Link, useParams } from 'react-router';
 import { RecheckForm } from '../components/recheck-form';
+import { RewriteDiff } from '../components/rewrite-diff';
 import { SideBySide } from '../components/side-by-side';
 import { recheckItemQuery } from '../graphql/recheck.operations';
 import { rowKey, verdictOptions } from '../lib/recheck-form';
 
-/** Rechecking a candidate's rewrite: the three texts side by side, the evaluation's weaknesses, the verdicts. */
+/**
+ * Rechecking a candidate's rewrite: the three texts side by side, the rewrite against the original word by word, the
+ * evaluation's weaknesses, then the verdicts and new scores.
+ */
 export function RecheckPage() {
   const { rewriteId = '' } = useParams();
   const { data, error, refetch } = useQuery(recheckItemQuery, { variables: { rewriteId } });
@@ -61,9 +65,16 @@ export function RecheckPage() {
         </section>
       ) : null}
       <SideBySide item={item} />
+      <RewriteDiff item={item} />
       {item.rewrite.recheckedAt ? (
         <section className="card" aria-labelledby="published-title">
           <h2 id="published-title">Recheck published {formatDateTime(item.rewrite.recheckedAt)}</h2>
+          {item.rewrite.overall ? (
+            <p>
+              Updated estimate: <strong>{item.rewrite.overall.display}</strong>
+              {item.original.evaluation?.overall ? ` (was ${item.original.evaluation.overall.display})` : ''}
+            </p>
+          ) : null}
           <ul>
             {item.rewrite.checks.map((check) => {
               const option = verdictOptions.find((candidate) => candidate.value === check.verdict);

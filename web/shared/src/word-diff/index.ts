@@ -1,0 +1,1 @@
+export { type AnswerComparison, changedWordCounts, compareAnswers, type DiffSegment } from './word-diff';
