@@ -32,7 +32,7 @@ function TaskPanels({ tasks, children }: { tasks: Task[]; children: (task: Task)
 
 /**
  * A submitted attempt. Under evaluation: the stored answers read-only and the waiting notice. Evaluated: the evaluation
- * first (score, then the answer beside its revision), the tasks as they were set below it.
+ * first (score, feedback, then the changes, comments and answer in tabs), the tasks as they were set below it.
  */
 export function SubmittedAttempt({ attempt }: { attempt: TaskAttemptFieldsFragment }) {
   const tasks = attempt.mockTest.tasks;
