@@ -8,8 +8,9 @@ import { signedInPage } from './support/sessions.ts';
 import { openAndStartGrading } from './support/start-grading.ts';
 import { makeTimerDueNow } from './support/test-clocks.ts';
 
-// Comments anchored to passages: a tutor selects words of the candidate's answer on the grading screen, tags the
-// comment with a criterion and publishes; the candidate then sees the passage marked and numbered in the released
+// Comments anchored to passages: a tutor selects words of the candidate's answer in the grading screen's reading pane
+// (the answers on the left), tags the comment with a criterion and publishes; selecting a commented passage again
+// edits its comment rather than adding a second one; the candidate then sees the passage marked and numbered in the released
 // evaluation (its deadline made due now by the test clock) with the comment and the criterion's name. The candidate's
 // side (sign-up, submission) goes through the GraphQL API so that the test checks only these two screens, each also
 // opened at 390 px, where it must not scroll sideways. Screenshots: test-results/screenshots/anchored-comments-*.png.
@@ -80,8 +81,12 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
   await comments.getByRole('button', { name: 'Comment on selection' }).first().click();
   await comments.getByText('First select a passage of the answer to Part 1, or choose it by word numbers.').waitFor();
 
+  // The form holds no second copy of the answers: they are selected in the reading pane.
+  expect(await comments.locator('.answer-text').count()).toBe(0);
+
   // Two comments: one on a passage of Task 1, one on Task 2, each with a criterion of its task.
-  const answers = comments.locator('.passage-comments__answer');
+  const answers = tutor.getByRole('region', { name: 'Tasks and answers' }).locator('.reading-answer');
+  expect(await answers.count()).toBe(2);
   await selectPhrase(answers.nth(0), 'chart show');
   await comments.getByRole('button', { name: 'Comment on selection' }).nth(0).click();
   const draft = comments.getByRole('group', { name: 'New comment' });
@@ -96,6 +101,33 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
   await draft.getByLabel('Criterion').selectOption({ label: 'Grammatical Range and Accuracy' });
   await draft.getByLabel('Comment').fill('A singular subject takes "shows": the chart shows.');
   await draft.getByRole('button', { name: 'Add comment' }).click();
+  const listed = comments.getByRole('list', { name: 'Comments on passages' }).getByRole('listitem');
+  await listed.first().waitFor();
+
+  // Selecting the same passage again opens its comment to edit: still one comment, marked [1] only.
+  await selectPhrase(answers.nth(0), 'chart show');
+  await comments.getByRole('button', { name: 'Comment on selection' }).nth(0).click();
+  const edit = comments.getByRole('group', { name: 'Edit comment [1]' });
+  expect(await edit.getByLabel('Comment').inputValue()).toBe('A singular subject takes "shows": the chart shows.');
+  expect(await edit.getByLabel('Criterion').locator('option:checked').textContent()).toBe(
+    'Grammatical Range and Accuracy',
+  );
+  // A second comment on it with the same criterion is refused, with the reason.
+  await edit.getByRole('button', { name: 'Add another comment instead' }).click();
+  await draft.getByLabel('Comment').fill('The same again.');
+  await draft.getByRole('button', { name: 'Add comment' }).click();
+  await comments
+    .getByText('Comment [1] is already on this passage with this criterion; edit that comment instead.')
+    .waitFor();
+  await draft.getByRole('button', { name: 'Cancel' }).click();
+  await selectPhrase(answers.nth(0), 'chart show');
+  await comments.getByRole('button', { name: 'Comment on selection' }).nth(0).click();
+  await edit.getByLabel('Comment').fill('A singular subject takes "shows": the chart shows the trend.');
+  await edit.getByRole('button', { name: 'Save comment' }).click();
+  await edit.waitFor({ state: 'detached' });
+  expect(await listed.count()).toBe(1);
+  await listed.first().getByText('A singular subject takes "shows": the chart shows the trend.').waitFor();
+  expect(await answers.nth(0).locator('.passage-marker').allTextContents()).toEqual(['[1]']);
 
   await selectPhrase(answers.nth(1), 'people thinks');
   await comments.getByRole('button', { name: 'Comment on selection' }).nth(1).click();
@@ -106,8 +138,7 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
   // Each passage is marked in the answer with its number, and listed with its criterion.
   expect(await answers.nth(0).locator('mark').allTextContents()).toEqual(['chart show']);
   expect(await answers.nth(1).locator('mark').allTextContents()).toEqual(['people thinks']);
-  expect(await comments.locator('.passage-marker').allTextContents()).toEqual(['[1]', '[2]']);
-  const listed = comments.getByRole('list', { name: 'Comments on passages' }).getByRole('listitem');
+  expect(await answers.locator('.passage-marker').allTextContents()).toEqual(['[1]', '[2]']);
   expect(await listed.count()).toBe(2);
   await listed.nth(0).getByText('Grammatical Range and Accuracy').waitFor();
   await listed.nth(1).getByText('Task Response').waitFor();
@@ -154,7 +185,7 @@ test('the tutor comments on a selected passage; the candidate sees it marked and
   const task1Comments = section.getByRole('list', { name: 'Comments on Part 1' }).getByRole('listitem');
   await task1Comments.getByText('[1]').waitFor();
   await task1Comments.getByText('Grammatical Range and Accuracy').waitFor();
-  await task1Comments.getByText('A singular subject takes "shows": the chart shows.').waitFor();
+  await task1Comments.getByText('A singular subject takes "shows": the chart shows the trend.').waitFor();
   const task2Comments = section.getByRole('list', { name: 'Comments on Part 2' }).getByRole('listitem');
   await task2Comments.getByText('Task Response').waitFor();
   // Readable without colour: the marked passage is underlined as well as tinted.

@@ -18,6 +18,7 @@ import {
   formFromEvaluation,
   sameEvaluation,
 } from '../lib/evaluation-form';
+import { duplicateCommentMessage, firstDuplicatePair } from '../lib/passage-selection';
 import { type ScoreField, scoreFields } from '../lib/score-fields';
 import { clearStoredForm, loadStoredForm, storeForm } from '../lib/stored-form';
 import { AmendVersions } from './amend-versions';
@@ -152,6 +153,15 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
     setServerError({ code: 'BAD_USER_INPUT', message: 'A text is longer than its field allows; shorten it.' });
   }
 
+  /** Refuses two comments on the same passage with the same criterion (e.g. from a copy stored earlier). */
+  function refuseDuplicateComments(): boolean {
+    const pair = firstDuplicatePair(getValues().comments);
+    if (!pair) return false;
+    setConfirmOpen(false);
+    setServerError({ code: 'BAD_USER_INPUT', message: duplicateCommentMessage(...pair) });
+    return true;
+  }
+
   async function saveDraft(input: EvaluationInput) {
     setBusy('save');
     setServerError(null);
@@ -214,10 +224,12 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
             readOnly={readOnly}
             busy={busy}
             serverError={serverError}
-            onSaveDraft={() => void handleSubmit(saveDraft, refuseInvalid)()}
+            onSaveDraft={() => {
+              if (!refuseDuplicateComments()) void handleSubmit(saveDraft, refuseInvalid)();
+            }}
             onPublish={() => {
               setServerError(null);
-              setConfirmOpen(true);
+              if (!refuseDuplicateComments()) setConfirmOpen(true);
             }}
             onCancelAmend={amending ? cancelAmend : undefined}
           />

@@ -1,8 +1,15 @@
-import { AnnotatedAnswer, textOffsetWithin } from '@mocktest/web-shared/passages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { type EvaluationFormValues, maxCommentCharacters } from '../lib/evaluation-form';
+import {
+  type AnswerPassage,
+  commentOnPassage,
+  duplicateComment,
+  duplicateCommentMessage,
+  selectedPassage,
+} from '../lib/passage-selection';
 import { wordSpans } from '../lib/word-range';
+import { useReadingPane } from './reading-pane';
 import { WordRangePicker } from './word-range-picker';
 import './passage-comments.css';
 
@@ -14,34 +21,25 @@ export type CommentableAnswers = {
   criteria: Criterion[];
 };
 
-type Selection = { taskKey: string; start: number; end: number };
+/** The passage the draft comments on; `editing` is the index of the comment it edits, null for a new one. */
+type Draft = AnswerPassage & { editing: number | null };
 
 const criteriaOf = (criteria: Criterion[], taskKey: string) =>
   criteria.filter((criterion) => !criterion.taskKey || criterion.taskKey === taskKey);
 
-/** The selection as offsets into one task's answer, when it lies within that answer. */
-function selectionIn(container: HTMLElement, taskKey: string): Selection | null {
-  const selection = window.getSelection();
-  if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
-  const range = selection.getRangeAt(0);
-  const start = textOffsetWithin(container, range.startContainer, range.startOffset);
-  const end = textOffsetWithin(container, range.endContainer, range.endOffset);
-  if (start === null || end === null || start >= end) return null;
-  return { taskKey, start, end };
-}
-
 /**
- * Comments anchored to passages: the tutor selects words of an answer, picks the criterion and writes the comment;
- * each passage is marked in the answer with its number. Stored in the grading form, so Save draft and Publish send
- * them with the rest of the evaluation.
+ * Comments anchored to passages: the tutor selects words of an answer in the reading pane (the answers on the left),
+ * picks the criterion and writes the comment; each passage is marked there with its number. A passage already
+ * commented on opens its comment for editing. Stored in the grading form, so Save draft and Publish send them with
+ * the rest of the evaluation.
  */
 export function PassageComments({ answers, readOnly }: { answers: CommentableAnswers; readOnly: boolean }) {
   const baseId = useId();
   const { control } = useFormContext<EvaluationFormValues>();
-  const { fields: comments, append, remove } = useFieldArray({ control, name: 'comments' });
-  const containers = useRef(new Map<string, HTMLDivElement>());
-  const lastSelection = useRef<Selection | null>(null);
-  const [pending, setPending] = useState<Selection | null>(null);
+  const { fields: comments, append, remove, update } = useFieldArray({ control, name: 'comments' });
+  const pane = useReadingPane();
+  const lastSelection = useRef<AnswerPassage | null>(null);
+  const [pending, setPending] = useState<Draft | null>(null);
   const [criterion, setCriterion] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,20 +47,32 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
   const textRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    if (readOnly) return;
+    if (readOnly || !pane) return;
     // A click on the button may move the focus; remember the last passage selected in an answer.
     const remember = () => {
-      for (const [taskKey, container] of containers.current) {
-        const found = selectionIn(container, taskKey);
-        if (found) {
-          lastSelection.current = found;
-          return;
-        }
-      }
+      const found = selectedPassage(pane.answers, window.getSelection());
+      if (found) lastSelection.current = found;
     };
     document.addEventListener('selectionchange', remember);
     return () => document.removeEventListener('selectionchange', remember);
-  }, [readOnly]);
+  }, [readOnly, pane]);
+
+  // The reading pane marks the commented passages, numbered as listed here.
+  const marked = useMemo(() => {
+    const byTask: Record<string, { start: number; end: number; number: number }[]> = {};
+    comments.forEach((comment, index) => {
+      const list = byTask[comment.taskKey] ?? [];
+      list.push({ start: comment.start, end: comment.end, number: index + 1 });
+      byTask[comment.taskKey] = list;
+    });
+    return JSON.stringify(byTask);
+  }, [comments]);
+  const setPassages = pane?.setPassages;
+  useEffect(() => {
+    if (!setPassages) return;
+    setPassages(JSON.parse(marked));
+    return () => setPassages({});
+  }, [marked, setPassages]);
 
   useEffect(() => {
     if (pending) textRef.current?.focus();
@@ -77,8 +87,7 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
     criteriaOf(answers.criteria, taskKey).find((c) => c.key === key)?.label ?? key;
 
   function startComment(taskKey: string) {
-    const container = containers.current.get(taskKey);
-    const selected = (container && selectionIn(container, taskKey)) ?? lastSelection.current;
+    const selected = (pane && selectedPassage(pane.answers, window.getSelection())) ?? lastSelection.current;
     if (!selected || selected.taskKey !== taskKey) {
       setPending(null);
       setProblem(`First select a passage of the answer to ${taskTitle(taskKey)}, or choose it by word numbers.`);
@@ -87,22 +96,35 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
     openDraft(selected);
   }
 
-  function openDraft(selected: Selection) {
-    const { taskKey } = selected;
+  function openDraft(selected: AnswerPassage) {
+    const { taskKey, start, end } = selected;
     setPicking(null);
     setProblem(null);
-    setPending(selected);
-    setCriterion(criteriaOf(answers.criteria, taskKey)[0]?.key ?? '');
-    setText('');
+    // A passage already commented on opens that comment for editing rather than adding a second one.
+    const existing = commentOnPassage(comments, selected);
+    const comment = comments[existing];
+    setPending({ taskKey, start, end, editing: comment ? existing : null });
+    setCriterion(comment?.criterion ?? criteriaOf(answers.criteria, taskKey)[0]?.key ?? '');
+    setText(comment?.text ?? '');
   }
 
-  function addComment() {
+  function saveComment() {
     if (!pending) return;
     if (text.trim() === '') {
-      setProblem('Write the comment before adding it.');
+      setProblem(
+        pending.editing === null ? 'Write the comment before adding it.' : 'Write the comment before saving it.',
+      );
       return;
     }
-    append({ ...pending, criterion, text: text.trim() });
+    const { editing, ...passage } = pending;
+    const comment = { ...passage, criterion, text: text.trim() };
+    const duplicate = duplicateComment(comments, comment, editing);
+    if (duplicate >= 0) {
+      setProblem(duplicateCommentMessage(duplicate));
+      return;
+    }
+    if (editing === null) append(comment);
+    else update(editing, comment);
     setPending(null);
     setProblem(null);
     window.getSelection()?.removeAllRanges();
@@ -115,8 +137,9 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
       <legend>Comments on passages</legend>
       {readOnly ? null : (
         <p className="muted small">
-          Select words in an answer, press Comment on selection, then choose the criterion and write the comment. With
-          the keyboard, Choose words by number picks the passage by its first and last word.
+          Select words in an answer on the left, press Comment on selection, then choose the criterion and write the
+          comment; a passage already commented on opens its comment. With the keyboard, Choose words by number picks the
+          passage by its first and last word.
         </p>
       )}
       {written.map((task) => (
@@ -124,17 +147,6 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
           <h3 className="passage-comments__title" id={`${baseId}-${task.key}`}>
             {task.title}
           </h3>
-          <AnnotatedAnswer
-            ref={(element) => {
-              if (element) containers.current.set(task.key, element);
-              else containers.current.delete(task.key);
-            }}
-            className="answer-text passage-comments__answer"
-            text={answerText(task.key)}
-            passages={comments.flatMap((comment, index) =>
-              comment.taskKey === task.key ? [{ start: comment.start, end: comment.end, number: index + 1 }] : [],
-            )}
-          />
           {readOnly ? null : (
             <button
               type="button"
@@ -175,11 +187,28 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
       ) : null}
       {pending ? (
         <fieldset className="passage-draft">
-          <legend>New comment</legend>
+          <legend>{pending.editing === null ? 'New comment' : `Edit comment [${pending.editing + 1}]`}</legend>
           <p className="small">
             Passage in {taskTitle(pending.taskKey)}:{' '}
             <q className="passage-quote">{answerText(pending.taskKey).slice(pending.start, pending.end)}</q>
           </p>
+          {pending.editing === null ? null : (
+            <p className="small">
+              This passage already has a comment, opened here to edit.{' '}
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => {
+                  // Another comment on the same passage must be on another criterion; saving checks that.
+                  setPending({ ...pending, editing: null });
+                  setText('');
+                  setProblem(null);
+                }}
+              >
+                Add another comment instead
+              </button>
+            </p>
+          )}
           <div className="field">
             <label htmlFor={`${baseId}-criterion`}>Criterion</label>
             <select id={`${baseId}-criterion`} value={criterion} onChange={(event) => setCriterion(event.target.value)}>
@@ -205,8 +234,8 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
             <button type="button" className="button button--secondary button--small" onClick={() => setPending(null)}>
               Cancel
             </button>
-            <button type="button" className="button button--primary button--small" onClick={addComment}>
-              Add comment
+            <button type="button" className="button button--primary button--small" onClick={saveComment}>
+              {pending.editing === null ? 'Add comment' : 'Save comment'}
             </button>
           </div>
         </fieldset>
@@ -230,7 +259,11 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  onClick={() => remove(index)}
+                  onClick={() => {
+                    // The numbers after it move up: a comment open for editing is closed rather than mixed up.
+                    if (pending && pending.editing !== null) setPending(null);
+                    remove(index);
+                  }}
                   aria-label={`Remove comment ${index + 1}`}
                 >
                   Remove

@@ -1,7 +1,9 @@
 import { TaskHintsPanel, type TaskHintView } from '@mocktest/web-shared/hints';
+import { AnnotatedAnswer } from '@mocktest/web-shared/passages';
 import { countsLetterBody } from '@mocktest/web-shared/writing-rules';
 import type { GradingItemFieldsFragment } from '../../../gql/graphql';
 import { advisoryWords, answerLength, buildSentenceTaskKey, outsideAdvice } from '../lib/answer-text';
+import { useReadingPane } from './reading-pane';
 import { SentenceResult, type SentenceResultItem, type SentenceResultScore } from './sentence-result';
 import { ModelAnswer, TaskMaterial } from './task-material';
 
@@ -34,6 +36,7 @@ export function TaskAnswerCard({
   const length = answerLength(exam, answer?.text ?? '', answer?.wordCount ?? 0);
   const offAdvice = answer ? outsideAdvice(length.words, task.minWords, task.maxWords) : false;
   const headingId = `task-${task.key}-title`;
+  const pane = useReadingPane();
   return (
     <article className="card task-card" aria-labelledby={headingId}>
       <header className="task-card-header">
@@ -67,7 +70,13 @@ export function TaskAnswerCard({
             ) : null}
           </p>
           {answer && answer.text.trim() !== '' ? (
-            <div className="answer-text">{answer.text}</div>
+            // The reading pane: passages selected here are commented on in the form; commented ones are marked.
+            <AnnotatedAnswer
+              ref={(element) => pane?.register(task.key, element)}
+              className="answer-text reading-answer"
+              text={answer.text}
+              passages={pane?.passages[task.key] ?? []}
+            />
           ) : (
             <p className="answer-text answer-empty">No answer was written for this task.</p>
           )}

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Notice } from '../../../shared/ui/notice';
 import { GradingWorkspace } from '../components/grading-workspace';
+import { ReadingPaneProvider } from '../components/reading-pane';
 import { TaskPanel } from '../components/task-panel';
 import { gradingItemQuery } from '../graphql/grading-item.query';
 import { claimAttemptMutation } from '../graphql/grading-mutations';
@@ -126,19 +127,21 @@ function GradeAttempt({ attemptId }: { attemptId: string }) {
       ) : null}
       {error ? <ErrorAlert title="The answer could not be refreshed." message={describeError(error).message} /> : null}
 
-      <div className="grade-layout">
-        <TaskPanel item={item} />
-        {published || claim.status === 'claimed' || claim.status === 'failed' ? (
-          // A successful retry of the claim remounts the form as editable; publishing keeps it mounted.
-          <GradingWorkspace key={`${item.attempt.id}-${claim.status}`} item={item} editable={editable} />
-        ) : claim.status === 'claiming' ? (
-          <div className="card">
-            <LoadingState label="Claiming this answer for you…" />
-          </div>
-        ) : (
-          <StartGrading claimedBy={item.claimedBy} onStart={() => void requestClaim()} />
-        )}
-      </div>
+      <ReadingPaneProvider>
+        <div className="grade-layout">
+          <TaskPanel item={item} />
+          {published || claim.status === 'claimed' || claim.status === 'failed' ? (
+            // A successful retry of the claim remounts the form as editable; publishing keeps it mounted.
+            <GradingWorkspace key={`${item.attempt.id}-${claim.status}`} item={item} editable={editable} />
+          ) : claim.status === 'claiming' ? (
+            <div className="card">
+              <LoadingState label="Claiming this answer for you…" />
+            </div>
+          ) : (
+            <StartGrading claimedBy={item.claimedBy} onStart={() => void requestClaim()} />
+          )}
+        </div>
+      </ReadingPaneProvider>
     </section>
   );
 }

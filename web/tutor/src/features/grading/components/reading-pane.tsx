@@ -1,0 +1,34 @@
+import type { Passage } from '@mocktest/web-shared/passages';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+
+/**
+ * The grading page's reading pane (the answers on the left) shared with the comments in the form on the right: each
+ * answer registers its element, so a selection in it can be commented on, and the form hands back the commented
+ * passages to mark there.
+ */
+type ReadingPane = {
+  /** The answers' elements by task key. */
+  answers: ReadonlyMap<string, HTMLElement>;
+  register: (taskKey: string, element: HTMLElement | null) => void;
+  /** The commented passages by task key, numbered as the comments are. */
+  passages: Readonly<Record<string, Passage[]>>;
+  setPassages: (passages: Record<string, Passage[]>) => void;
+};
+
+const ReadingPaneContext = createContext<ReadingPane | null>(null);
+
+export function ReadingPaneProvider({ children }: { children: ReactNode }) {
+  const answers = useRef(new Map<string, HTMLElement>());
+  const [passages, setPassages] = useState<Record<string, Passage[]>>({});
+  const register = useCallback((taskKey: string, element: HTMLElement | null) => {
+    if (element) answers.current.set(taskKey, element);
+    else answers.current.delete(taskKey);
+  }, []);
+  const value = useMemo(() => ({ answers: answers.current, register, passages, setPassages }), [register, passages]);
+  return <ReadingPaneContext.Provider value={value}>{children}</ReadingPaneContext.Provider>;
+}
+
+/** The reading pane, or null outside the grading page. */
+export function useReadingPane(): ReadingPane | null {
+  return useContext(ReadingPaneContext);
+}
