@@ -69,6 +69,10 @@ test('a tutor filters the queue, grades with the live overall, confirms the publ
   for (const select of selects) await select.selectOption('8');
   await expect.poll(() => first.textContent()).toBe('Band 8.0');
   const overall = 'Band 8.0';
+  // Each select is described by the rubric's one line on the chosen score.
+  const lexical = tutor.getByLabel(/Lexical Resource/).last();
+  const lexicalDescriptor = tutor.locator(`[id="${await lexical.getAttribute('aria-describedby')}"]`);
+  expect(await lexicalDescriptor.textContent()).toMatch(/^Wide range used fluently and precisely/);
 
   await tutor.getByRole('button', { name: 'Add strength' }).click();
   const strengths = tutor.getByRole('group', { name: 'Strengths' });

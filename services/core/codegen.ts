@@ -29,7 +29,7 @@ const config: CodegenConfig = {
           Plan: `${domain}/plan/plan.ts#Plan`,
           Exam: `${domain}/exam/exam.ts#Exam`,
           Rubric: `${domain}/exam/exam.ts#Rubric`,
-          RubricCriterion: `${domain}/exam/exam.ts#RubricCriterion`,
+          RubricCriterion: '../graphql-mappers.ts#RubricCriterionInRubric',
           MockTest: '../graphql-mappers.ts#CatalogEntry',
           WritingTask: `${domain}/exam/mock-test.ts#MockTestTask`,
           Discussion: `${domain}/exam/mock-test.ts#Discussion`,

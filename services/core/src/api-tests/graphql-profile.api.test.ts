@@ -132,6 +132,23 @@ describe('GraphQL: profile, catalogue and access rules', () => {
 
     expect(data.exams.find((exam) => exam.key === 'TOFEL')).toMatchObject({ code: 12, label: 'TOEFL' });
     expect(data.exams.find((exam) => exam.key === 'IELTSAcademic')).toMatchObject({ code: 6, totalMinutes: 60 });
+
+    // Each criterion carries one line per score, keyed by its rubric's version (PTE's two Content traits differ).
+    const rubrics = await graphqlOk<{
+      exams: {
+        key: string;
+        rubric: { criteria: { taskKey: string | null; key: string; descriptors: { score: number; text: string }[] }[] };
+      }[];
+    }>(t.app, '{ exams { key rubric { criteria { taskKey key descriptors { score text } } } } }');
+    const criteriaOf = (key: string) => rubrics.exams.find((exam) => exam.key === key)?.rubric.criteria ?? [];
+    const lexical = criteriaOf('IELTSAcademic').find((criterion) => criterion.key === 'lexicalResource');
+    expect(lexical?.descriptors.map((descriptor) => descriptor.score)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(lexical?.descriptors[8]?.text).toMatch(/^Wide range used fluently/);
+    const pteContent = criteriaOf('PTE').filter((criterion) => criterion.key === 'content');
+    expect(pteContent.map((criterion) => [criterion.taskKey, criterion.descriptors.length])).toEqual([
+      ['summary', 3],
+      ['essay', 7],
+    ]);
     expect(data.plans).toEqual([
       { key: 'bronze', level: 1, tests: 6, priceUsd: 20, evaluationMinutes: 210 },
       { key: 'silver', level: 2, tests: 12, priceUsd: 30, evaluationMinutes: 48 },

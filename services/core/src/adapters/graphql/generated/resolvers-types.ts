@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Profile as ProfileModel, TargetScore as TargetScoreModel } from '../../../domain/profile/profile.ts';
 import type { Plan as PlanModel } from '../../../domain/plan/plan.ts';
-import type { Exam as ExamModel, Rubric as RubricModel, RubricCriterion as RubricCriterionModel } from '../../../domain/exam/exam.ts';
-import type { CatalogEntry as CatalogEntryModel } from '../graphql-mappers.ts';
+import type { Exam as ExamModel, Rubric as RubricModel } from '../../../domain/exam/exam.ts';
+import type { RubricCriterionInRubric as RubricCriterionInRubricModel, CatalogEntry as CatalogEntryModel } from '../graphql-mappers.ts';
 import type { MockTestTask as MockTestTaskModel, Discussion as DiscussionModel, DiscussionPost as DiscussionPostModel, OetCase as OetCaseModel, ReferralCase as ReferralCaseModel, HealthcareScenarioCase as HealthcareScenarioCaseModel, CaseNoteCase as CaseNoteCaseModel, CaseSummaryCase as CaseSummaryCaseModel, CommunicationCase as CommunicationCaseModel, DischargeSummaryCase as DischargeSummaryCaseModel, TaskHint as TaskHintModel } from '../../../domain/exam/mock-test.ts';
 import type { Attempt as AttemptModel, Answer as AnswerModel } from '../../../domain/attempt/attempt.ts';
 import type { Evaluation as EvaluationModel, LabelText as LabelTextModel, CriterionScore as CriterionScoreModel, OverallScore as OverallScoreModel } from '../../../domain/evaluation/evaluation.ts';
@@ -1815,6 +1815,11 @@ export type Rubric = {
 /** One criterion a tutor scores, with its scale. */
 export type RubricCriterion = {
   __typename?: 'RubricCriterion';
+  /**
+   * One short line per score saying what that score stands for, lowest score first: the product's own summary of the
+   * exam owner's public band descriptors, not their official wording. Empty when the rubric has none for this criterion.
+   */
+  descriptors: Array<ScoreDescriptor>;
   /** The criterion's key, used in scores and comments. */
   key: Scalars['String']['output'];
   /** Its name as users see it. */
@@ -1836,6 +1841,15 @@ export type ScenarioPatient = {
   diagnosis: Scalars['String']['output'];
   /** The patient's name. */
   name: Scalars['String']['output'];
+};
+
+/** What one score of a rubric criterion stands for. */
+export type ScoreDescriptor = {
+  __typename?: 'ScoreDescriptor';
+  /** The score, one of the criterion's allowed values. */
+  score: Scalars['Float']['output'];
+  /** One examiner-style line describing work at that score (at most 140 characters). */
+  text: Scalars['String']['output'];
 };
 
 /**
@@ -2471,8 +2485,9 @@ export type ResolversTypes = ResolversObject<{
   Role: null;
   RoleChange: ResolverTypeWrapper<RoleChangeModel>;
   Rubric: ResolverTypeWrapper<RubricModel>;
-  RubricCriterion: ResolverTypeWrapper<RubricCriterionModel>;
+  RubricCriterion: ResolverTypeWrapper<RubricCriterionInRubricModel>;
   ScenarioPatient: ResolverTypeWrapper<ScenarioPatient>;
+  ScoreDescriptor: ResolverTypeWrapper<ScoreDescriptor>;
   SecondMarking: ResolverTypeWrapper<SecondMarkingEntryModel>;
   SecondMarkingDraw: null;
   SecondMarkingInput: SecondMarkingInput;
@@ -2585,8 +2600,9 @@ export type ResolversParentTypes = ResolversObject<{
   Rewrite: RewriteModel;
   RoleChange: RoleChangeModel;
   Rubric: RubricModel;
-  RubricCriterion: RubricCriterionModel;
+  RubricCriterion: RubricCriterionInRubricModel;
   ScenarioPatient: ScenarioPatient;
+  ScoreDescriptor: ScoreDescriptor;
   SecondMarking: SecondMarkingEntryModel;
   SecondMarkingInput: SecondMarkingInput;
   SecondMarkingPage: Omit<SecondMarkingPage, 'items'> & { items: Array<ResolversParentTypes['SecondMarking']> };
@@ -3220,6 +3236,7 @@ export type RubricResolvers<ContextType = GraphqlContext, ParentType extends Res
 }>;
 
 export type RubricCriterionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RubricCriterion'] = ResolversParentTypes['RubricCriterion']> = ResolversObject<{
+  descriptors?: Resolver<Array<ResolversTypes['ScoreDescriptor']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3231,6 +3248,11 @@ export type RubricCriterionResolvers<ContextType = GraphqlContext, ParentType ex
 export type ScenarioPatientResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScenarioPatient'] = ResolversParentTypes['ScenarioPatient']> = ResolversObject<{
   diagnosis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScoreDescriptorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScoreDescriptor'] = ResolversParentTypes['ScoreDescriptor']> = ResolversObject<{
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SecondMarkingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SecondMarking'] = ResolversParentTypes['SecondMarking']> = ResolversObject<{
@@ -3484,6 +3506,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Rubric?: RubricResolvers<ContextType>;
   RubricCriterion?: RubricCriterionResolvers<ContextType>;
   ScenarioPatient?: ScenarioPatientResolvers<ContextType>;
+  ScoreDescriptor?: ScoreDescriptorResolvers<ContextType>;
   SecondMarking?: SecondMarkingResolvers<ContextType>;
   SecondMarkingDraw?: SecondMarkingDrawResolvers;
   SecondMarkingPage?: SecondMarkingPageResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { getMockTest } from '../../../application/catalog/get-mock-test.use-case
 import { listMockTests } from '../../../application/catalog/list-mock-tests.use-case.ts';
 import { testMinutes } from '../../../domain/attempt/attempt-rules.ts';
 import { exams, examTotalMinutes } from '../../../domain/exam/exam-catalogue.ts';
+import { rubricDescriptors } from '../../../domain/exam/rubric-descriptors.ts';
 import { plans } from '../../../domain/plan/plan-catalogue.ts';
 import { isStaff } from '../../../domain/profile/profile-rules.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -29,8 +30,12 @@ export const catalogResolvers: Resolvers = {
     label: (exam) => exam.label,
     totalMinutes: (exam) => examTotalMinutes(exam),
   },
+  Rubric: {
+    criteria: (rubric) => rubric.criteria.map((criterion) => ({ ...criterion, rubricVersion: rubric.version })),
+  },
   RubricCriterion: {
     taskKey: (criterion) => criterion.taskKey ?? null,
+    descriptors: (criterion) => rubricDescriptors(criterion.rubricVersion, criterion),
   },
   MockTest: {
     id: ({ test }) => test.id,

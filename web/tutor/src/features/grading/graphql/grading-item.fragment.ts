@@ -19,6 +19,10 @@ export const gradingItemFields = graphql(`
           min
           max
           step
+          descriptors {
+            score
+            text
+          }
         }
       }
     }

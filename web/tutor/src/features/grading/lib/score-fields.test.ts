@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreFields, scoreOptions } from './score-fields';
+import { scoreDescriptor, scoreFields, scoreOptions } from './score-fields';
 
 const tasks = [
   { key: 'task1', title: 'Part 1' },
@@ -26,6 +26,25 @@ describe('scoreFields', () => {
   it('sends each score under the task and criterion keys the server expects', () => {
     const [first] = scoreFields(tasks, criteria);
     expect(first).toMatchObject({ taskKey: 'task1', criterion: 'TA' });
+  });
+});
+
+describe('scoreDescriptor', () => {
+  const descriptors = [
+    { score: 7, text: 'Clear position throughout.' },
+    { score: 8, text: 'Answers all parts well.' },
+  ];
+  const [field] = scoreFields(
+    [{ key: 'task1', title: 'Part 1' }],
+    [{ taskKey: 'task1', key: 'TA', label: 'Task Achievement', min: 0, max: 9, step: 1, descriptors }],
+  );
+
+  it("gives the chosen score's line, and nothing before a score is chosen or without one", () => {
+    if (!field) throw new Error('no field');
+    expect(scoreDescriptor(field, '8')).toBe('Answers all parts well.');
+    expect(scoreDescriptor(field, '')).toBeUndefined();
+    expect(scoreDescriptor(field, '3')).toBeUndefined();
+    expect(scoreDescriptor({ ...field, descriptors: undefined }, '8')).toBeUndefined();
   });
 });
 

@@ -5,7 +5,11 @@ export type RubricCriterionInput = {
   min: number;
   max: number;
   step: number;
+  /** What each score stands for, one line per score; absent or empty when the rubric has none. */
+  descriptors?: ScoreDescriptor[];
 };
+
+export type ScoreDescriptor = { score: number; text: string };
 
 export type ScoreField = {
   /** Stable id of the (task, criterion) pair, used as the form key. */
@@ -14,7 +18,16 @@ export type ScoreField = {
   criterion: string;
   label: string;
   options: number[];
+  /** The rubric's one-line descriptor per score, when it has them. */
+  descriptors?: ScoreDescriptor[];
 };
+
+/** The descriptor of one chosen score of a field (the form's string value), if the rubric has one. */
+export function scoreDescriptor(field: ScoreField, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const score = Number(value);
+  return field.descriptors?.find((descriptor) => descriptor.score === score)?.text;
+}
 
 /** The form key of one criterion score on one task. */
 export function scoreFieldId(taskKey: string, criterion: string): string {
@@ -48,6 +61,7 @@ export function scoreFields(tasks: { key: string; title: string }[], criteria: R
         criterion: criterion.key,
         label: `${task.title} — ${criterion.label}`,
         options: scoreOptions(criterion.min, criterion.max, criterion.step),
+        descriptors: criterion.descriptors ?? [],
       })),
   );
 }
