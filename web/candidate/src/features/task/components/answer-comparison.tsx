@@ -1,5 +1,6 @@
+import { compareAnswers, type DiffSegment } from '@mocktest/web-shared/word-diff';
 import { useId, useMemo } from 'react';
-import { type ComparedTask, compareAnswers, type DiffSegment } from '../lib/answer-diff';
+import type { ComparedTask } from '../lib/answer-diff';
 import { phoneQuery, useMediaQuery } from '../lib/use-media-query';
 import './answer-comparison.css';
 

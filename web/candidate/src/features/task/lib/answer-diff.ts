@@ -1,6 +1,3 @@
-// The word diff is shared with the tutor app (its recheck page compares the rewrite with the original).
-export { type AnswerComparison, compareAnswers, type DiffSegment } from '@mocktest/web-shared/word-diff';
-
 type TaskRef = { key: string; title: string };
 type AnswerRef = { taskKey: string; text: string };
 
