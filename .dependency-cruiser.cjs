@@ -1,5 +1,6 @@
-// The layering rule (docs/architecture.md): the domain and the use cases import nothing outward, and the web apps share
-// nothing with the services but the SDL. `npm test` fails on any violation.
+// The layering rule (docs/architecture.md): the domain and the use cases import nothing outward, no module imports
+// itself through others, and the web apps share nothing with the services but the SDL. `npm test` fails on any
+// violation.
 const pureLayers = '^services/core/src/(domain|application)/';
 const testFiles = '\\.(int\\.|api\\.)?test\\.ts$';
 const testSupport = '^services/core/src/(test-support|application/testing|api-tests)/';
@@ -37,6 +38,14 @@ module.exports = {
       comment: 'A devDependency is absent from a production install (fast-xml-parser, vitest, testcontainers, ...).',
       from: { path: '^services/core/src/', pathNot: [testFiles, testSupport] },
       to: { dependencyTypes: ['npm-dev'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules that import each other (even for types) cannot be understood or changed one at a time; shared shapes go in a module of their own.',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'web-apps-share-nothing-with-services',

@@ -48,7 +48,7 @@ const config: CodegenConfig = {
           LabelText: `${domain}/evaluation/evaluation.ts#LabelText`,
           CriterionScore: `${domain}/evaluation/evaluation.ts#CriterionScore`,
           OverallScore: `${domain}/evaluation/evaluation.ts#OverallScore`,
-          QueueItem: `${application}/evaluation/queue-entry.ts#QueueEntry`,
+          QueueItem: `${application}/evaluation/grading-row.ts#QueueEntry`,
           Purchase: `${domain}/payment/purchase.ts#Purchase`,
           PaymentSession: `${application}/payment/start-purchase.use-case.ts#PaymentSession`,
           RoleChange: `${domain}/profile/role-change.ts#RoleChange`,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { GradingReads, GradingRow } from '../../application/evaluation/grading-reads.ts';
+import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
+import type { GradingRow } from '../../application/evaluation/grading-row.ts';
 import type { QueueQuery } from '../../application/evaluation/queue-filter.ts';
 import { AttemptSchema, toAttempt } from './attempt.entity.ts';
 import { EvaluationSchema, toEvaluation } from './evaluation.entity.ts';

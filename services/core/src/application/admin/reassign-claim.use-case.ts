@@ -2,8 +2,8 @@ import { claimChangeReason, reassignClaim as reassign } from '../../domain/attem
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
+import type { QueueEntry } from '../evaluation/grading-row.ts';
 import { lockGradableAttempt } from '../evaluation/load-gradable-attempt.ts';
-import type { QueueEntry } from '../evaluation/queue-entry.ts';
 import { loadQueueEntry } from '../evaluation/queue-entry.ts';
 import { requireAdmin } from './require-admin.ts';
 

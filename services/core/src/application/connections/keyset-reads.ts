@@ -1,5 +1,5 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
-import type { GradingRow } from '../evaluation/grading-reads.ts';
+import type { GradingRow } from '../evaluation/grading-row.ts';
 import type { QueueQuery } from '../evaluation/queue-filter.ts';
 
 /**

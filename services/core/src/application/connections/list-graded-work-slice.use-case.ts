@@ -1,7 +1,8 @@
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
-import { type QueueEntry, withTest } from '../evaluation/queue-entry.ts';
+import type { QueueEntry } from '../evaluation/grading-row.ts';
+import { withTest } from '../evaluation/queue-entry.ts';
 import { requireStaff } from '../shared/access.ts';
 import { type SliceResult, sliceOf } from './slice-result.ts';
 

@@ -1,8 +1,9 @@
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
+import type { QueueEntry } from '../evaluation/grading-row.ts';
 import { withLiveClaim } from '../evaluation/live-claim.ts';
-import { type QueueEntry, withTest } from '../evaluation/queue-entry.ts';
+import { withTest } from '../evaluation/queue-entry.ts';
 import { checkQueueFilter } from '../evaluation/queue-filter.ts';
 import { requireStaff } from '../shared/access.ts';
 import { type SliceResult, sliceOf } from './slice-result.ts';

@@ -4,8 +4,8 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 import { type EvaluationInput, evaluationContentOf } from './evaluation-input.ts';
+import type { QueueEntry } from './grading-row.ts';
 import { lockGradableAttempt } from './load-gradable-attempt.ts';
-import type { QueueEntry } from './queue-entry.ts';
 import { loadQueueEntry } from './queue-entry.ts';
 
 /**

@@ -2,8 +2,8 @@ import { claim } from '../../domain/attempt/attempt-rules.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { withheldFromStaffOne } from './first-evaluation-blindness.ts';
+import type { QueueEntry } from './grading-row.ts';
 import { lockGradableAttempt } from './load-gradable-attempt.ts';
-import type { QueueEntry } from './queue-entry.ts';
 import { loadQueueEntry } from './queue-entry.ts';
 
 /**

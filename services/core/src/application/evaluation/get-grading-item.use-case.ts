@@ -2,10 +2,9 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { requireStaff } from '../shared/access.ts';
 import { withheldFromStaffOne } from './first-evaluation-blindness.ts';
-import type { GradingRow } from './grading-reads.ts';
+import type { GradingRow, QueueEntry } from './grading-row.ts';
 import { withLiveClaim } from './live-claim.ts';
 import { checkGradable } from './load-gradable-attempt.ts';
-import type { QueueEntry } from './queue-entry.ts';
 import { withTest } from './queue-entry.ts';
 
 /** One submitted attempt with everything a tutor needs to grade it (tutors and admins, never their own answer). */

@@ -1,8 +1,5 @@
-import type { QueueEntry } from './queue-entry.ts';
+import type { GradingRow } from './grading-row.ts';
 import type { QueueQuery } from './queue-filter.ts';
-
-/** A queue entry as read in one go: everything but the test, which comes from the question bank in memory. */
-export type GradingRow = Omit<QueueEntry, 'test'> & { claimedByName: string | null };
 
 /**
  * The tutor's read side, each answer in one read however many entries a page holds (the queue used to cost three

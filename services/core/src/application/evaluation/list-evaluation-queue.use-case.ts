@@ -2,8 +2,8 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { checkPage, requireStaff } from '../shared/access.ts';
 import { withheldFromStaff } from './first-evaluation-blindness.ts';
+import type { QueueEntry } from './grading-row.ts';
 import { withLiveClaim } from './live-claim.ts';
-import type { QueueEntry } from './queue-entry.ts';
 import { withTest } from './queue-entry.ts';
 import { checkQueueFilter } from './queue-filter.ts';
 

@@ -2,7 +2,7 @@ import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 import { checkPage, requireStaff } from '../shared/access.ts';
-import type { QueueEntry } from './queue-entry.ts';
+import type { QueueEntry } from './grading-row.ts';
 import { withTest } from './queue-entry.ts';
 
 const searchMaxLength = 100;

@@ -1,6 +1,6 @@
 import { activeClaimHolder } from '../../domain/attempt/claim-expiry.ts';
 import type { CoreDeps } from '../deps.ts';
-import type { GradingRow } from './grading-reads.ts';
+import type { GradingRow } from './grading-row.ts';
 
 /** A row as readers see it: an expired claim (CLAIM_IDLE_MINUTES without a touch) shows as unclaimed. */
 export function withLiveClaim(deps: Pick<CoreDeps, 'settings'>, row: GradingRow, now: Date): GradingRow {

@@ -5,8 +5,8 @@ import { evaluationReleasedData } from '../../domain/webhook/webhook-payloads.ts
 import type { CoreDeps } from '../deps.ts';
 import { emitWebhookEvent } from '../webhook/emit-webhook-event.ts';
 import type { EvaluationInput } from './evaluation-input.ts';
+import type { QueueEntry } from './grading-row.ts';
 import { notifyEvaluationReady } from './notify-candidate.ts';
-import type { QueueEntry } from './queue-entry.ts';
 import { storeEvaluation, writeEvaluation } from './write-evaluation.ts';
 
 /**

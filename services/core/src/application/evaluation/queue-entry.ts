@@ -1,21 +1,6 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
-import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
-import type { MockTest } from '../../domain/exam/mock-test.ts';
-import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
-import type { GradingRow } from './grading-reads.ts';
-
-/** An attempt as a tutor grades it: the candidate, the test and the evaluation written so far (draft or published). */
-export type QueueEntry = {
-  attempt: Attempt;
-  candidate: Profile;
-  test: MockTest;
-  evaluation: Evaluation | null;
-  /** The claiming tutor's name when it was read with the entry (the queue, the grading page); else looked up. */
-  claimedByName?: string | null;
-  /** True when the evaluation is withheld from the reader for a blind second marking (see first-evaluation-blindness). */
-  evaluationWithheld?: boolean;
-};
+import type { GradingRow, QueueEntry } from './grading-row.ts';
 
 /** Loads what a tutor needs next to an attempt. */
 export async function loadQueueEntry(deps: CoreDeps, attempt: Attempt): Promise<QueueEntry> {

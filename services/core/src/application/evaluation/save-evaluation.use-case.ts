@@ -1,7 +1,7 @@
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import type { EvaluationInput } from './evaluation-input.ts';
-import type { QueueEntry } from './queue-entry.ts';
+import type { QueueEntry } from './grading-row.ts';
 import { storeEvaluation, writeEvaluation } from './write-evaluation.ts';
 
 /**

@@ -5,8 +5,8 @@ import { type ScoringContext, scoringContextOf } from '../../domain/evaluation/s
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { type EvaluationInput, evaluationContentOf } from './evaluation-input.ts';
+import type { QueueEntry } from './grading-row.ts';
 import { lockGradableAttempt } from './load-gradable-attempt.ts';
-import type { QueueEntry } from './queue-entry.ts';
 import { loadQueueEntry } from './queue-entry.ts';
 
 /**

@@ -1,10 +1,15 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
+import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import { promisingPlanAt } from '../../domain/plan/test-access.ts';
-import type { GradingReads, GradingRow } from '../evaluation/grading-reads.ts';
+import type { CoreDeps } from '../deps.ts';
+import type { GradingReads } from '../evaluation/grading-reads.ts';
+import type { GradingRow } from '../evaluation/grading-row.ts';
 import type { QueueQuery } from '../evaluation/queue-filter.ts';
-import type { InMemoryDeps } from './in-memory-deps.ts';
 
-type Sources = Pick<InMemoryDeps, 'profiles' | 'attempts' | 'evaluations' | 'mockTests'>;
+// The fakes' own ports, and every evaluation they hold (the graded list scans them all, as the table's query does).
+type Sources = Pick<CoreDeps, 'profiles' | 'attempts' | 'mockTests'> & {
+  evaluations: CoreDeps['evaluations'] & { all(): Evaluation[] };
+};
 
 const everything = { limit: Number.MAX_SAFE_INTEGER, offset: 0 };
 

@@ -6,7 +6,7 @@ import type { RubricCriterionInRubric as RubricCriterionInRubricModel, CatalogEn
 import type { MockTestTask as MockTestTaskModel, Discussion as DiscussionModel, DiscussionPost as DiscussionPostModel, OetCase as OetCaseModel, ReferralCase as ReferralCaseModel, HealthcareScenarioCase as HealthcareScenarioCaseModel, CaseNoteCase as CaseNoteCaseModel, CaseSummaryCase as CaseSummaryCaseModel, CommunicationCase as CommunicationCaseModel, DischargeSummaryCase as DischargeSummaryCaseModel, TaskHint as TaskHintModel } from '../../../domain/exam/mock-test.ts';
 import type { Attempt as AttemptModel, Answer as AnswerModel } from '../../../domain/attempt/attempt.ts';
 import type { Evaluation as EvaluationModel, LabelText as LabelTextModel, CriterionScore as CriterionScoreModel, OverallScore as OverallScoreModel } from '../../../domain/evaluation/evaluation.ts';
-import type { QueueEntry as QueueEntryModel } from '../../../application/evaluation/queue-entry.ts';
+import type { QueueEntry as QueueEntryModel } from '../../../application/evaluation/grading-row.ts';
 import type { Purchase as PurchaseModel } from '../../../domain/payment/purchase.ts';
 import type { PaymentSession as PaymentSessionModel } from '../../../application/payment/start-purchase.use-case.ts';
 import type { RoleChange as RoleChangeModel } from '../../../domain/profile/role-change.ts';
@@ -122,6 +122,11 @@ export type Attempt = {
   endsAt: Scalars['DateTime']['output'];
   /** Present only once the evaluation is released to the candidate. */
   evaluation?: Maybe<Evaluation>;
+  /**
+   * The automatic first read of the submitted answers, for the candidate and the tutors; null while the attempt is in
+   * progress (the test runs under exam conditions, with no checker).
+   */
+  firstRead?: Maybe<FirstRead>;
   /**
    * The hints of the test's tasks (tasks without hints are left out). Tutors and admins always get them; the candidate
    * only when the attempt was started with hints, otherwise an empty list, as in the real exam.
@@ -301,6 +306,24 @@ export type CollaborationAndCoordination = {
   arrangements: Scalars['String']['output'];
   /** How to reach the writer. */
   contactDetails: Scalars['String']['output'];
+};
+
+/**
+ * A phrase a tutor saved to their comment bank for one rubric criterion of one exam, to insert into comments on
+ * passages instead of typing it again. Private to the tutor who saved it.
+ */
+export type CommentPhrase = {
+  __typename?: 'CommentPhrase';
+  /** When it was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The rubric criterion the phrase is for (RubricCriterion.key of the exam, e.g. lexicalResource). */
+  criterion: Scalars['String']['output'];
+  /** The exam whose rubric the criterion belongs to. */
+  exam: ExamKey;
+  /** The phrase's id, for deleteCommentPhrase. */
+  id: Scalars['ID']['output'];
+  /** The phrase, trimmed; 1 to 1000 characters. */
+  text: Scalars['String']['output'];
 };
 
 /**
@@ -654,6 +677,68 @@ export type FamilyEducation = {
   information: Scalars['String']['output'];
 };
 
+/**
+ * A machine check of the submitted answers' mechanics (spelling, grammar, repeated words, length, paragraphing), run
+ * after the submit. A help, not a judgement: it gives no band or score, it misses some errors and flags some correct
+ * text. The tutor's evaluation is the assessment.
+ */
+export type FirstRead = {
+  __typename?: 'FirstRead';
+  /** When it ran; null while pending. */
+  checkedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The English it read the answers as: American English for TOEFL, British English otherwise (both spellings pass). */
+  dialect: Scalars['String']['output'];
+  /** The points found, in task order and then passage order; empty while pending. */
+  flags: Array<FirstReadFlag>;
+  /** Where it stands. */
+  status: FirstReadStatus;
+};
+
+/** One mechanical point found in a task's answer by the automatic first read. */
+export type FirstReadFlag = {
+  __typename?: 'FirstReadFlag';
+  /**
+   * The rubric criterion a tutor's comment on this point would most likely be about (RubricCriterion.key of the
+   * attempt's exam); the tutor may choose another.
+   */
+  criterion: Scalars['String']['output'];
+  /** Where the passage ends, end exclusive; null with start. */
+  end?: Maybe<Scalars['Int']['output']>;
+  /** What kind of point it is. */
+  kind: FirstReadFlagKind;
+  /** What was found, in plain words. */
+  message: Scalars['String']['output'];
+  /**
+   * Where the passage starts, in UTF-16 code units into that task's submitted answer (as AnchoredComment counts);
+   * null for a point about the whole answer (its length or paragraphing).
+   */
+  start?: Maybe<Scalars['Int']['output']>;
+  /** Replacements the checker proposes, best first; empty when it has none. */
+  suggestions: Array<Scalars['String']['output']>;
+  /** The task whose answer holds the point (WritingTask.key). */
+  taskKey: Scalars['String']['output'];
+};
+
+/**
+ * What kind of point the automatic first read found: a misspelt word, a grammar or punctuation slip, a word written
+ * twice in a row, a length outside the task's word limits, or an answer not split into paragraphs.
+ */
+export type FirstReadFlagKind =
+  | 'GRAMMAR'
+  | 'LENGTH'
+  | 'PARAGRAPHING'
+  | 'REPETITION'
+  | 'SPELLING';
+
+/**
+ * Where the automatic first read stands: PENDING until it has run (usually seconds after the submit), READY with its
+ * flags, UNAVAILABLE when the checker could not read this answer (the tutor's evaluation is not affected).
+ */
+export type FirstReadStatus =
+  | 'PENDING'
+  | 'READY'
+  | 'UNAVAILABLE';
+
 /** Follow-up after the letter. */
 export type FollowUpAndMonitoring = {
   __typename?: 'FollowUpAndMonitoring';
@@ -830,6 +915,11 @@ export type Mutation = {
   confirmPurchase: Purchase;
   /** Creates an API key for the signed-in caller. Needs a real sign-in: a call made with an API key is refused. */
   createApiKey: CreatedApiKey;
+  /**
+   * Deletes one of the caller's phrases. True when this call deleted it; false when it was gone already or is not the
+   * caller's. Tutors and admins only.
+   */
+  deleteCommentPhrase: Scalars['Boolean']['output'];
   /** Stops new deliveries to an endpoint (admins only); those already queued still run their course. */
   disableWebhookEndpoint: WebhookEndpoint;
   /** Grants a role to the account with this e-mail (admins only). */
@@ -866,6 +956,12 @@ export type Mutation = {
   resendMail: OutboxMail;
   /** Revokes one of the caller's keys at once; revoking it again changes nothing. */
   revokeApiKey: ApiKey;
+  /**
+   * Saves a phrase to the caller's comment bank for a criterion of the exam's rubric. Saving the identical phrase again
+   * (same exam, criterion and trimmed text) returns the one stored, never a second copy. A bank holds at most
+   * COMMENT_PHRASES_PER_TUTOR phrases (300 by default): one more is refused with CONFLICT. Tutors and admins only.
+   */
+  saveCommentPhrase: CommentPhrase;
   /** Saves the texts written so far in an attempt in progress (the candidate's app calls it every few seconds). */
   saveDraft: Attempt;
   /** Stores the caller's draft evaluation of a claimed attempt; the candidate does not see it yet. */
@@ -948,6 +1044,12 @@ export type MutationCreateApiKeyArgs = {
 
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationDeleteCommentPhraseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationDisableWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1019,6 +1121,14 @@ export type MutationResendMailArgs = {
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationSaveCommentPhraseArgs = {
+  criterion: Scalars['String']['input'];
+  exam: ExamKey;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1385,6 +1495,11 @@ export type Query = {
    * released. `first` is at most GRAPHQL_MAX_PAGE_SIZE (100 unless the server says otherwise).
    */
   myAttemptsConnection: AttemptConnection;
+  /**
+   * The caller's comment bank for one exam: every criterion's phrases, by criterion key and then oldest first. Tutors
+   * and admins only.
+   */
+  myCommentPhrases: Array<CommentPhrase>;
   /** The caller's published evaluations, newest first; search matches the candidate's name or e-mail or the test title. */
   myGradedWork: QueuePage;
   /**
@@ -1485,6 +1600,12 @@ export type QueryMyAttemptsArgs = {
 export type QueryMyAttemptsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryMyCommentPhrasesArgs = {
+  exam: ExamKey;
 };
 
 
@@ -2413,6 +2534,7 @@ export type ResolversTypes = ResolversObject<{
   CaseSummaryTreatment: ResolverTypeWrapper<CaseSummaryTreatment>;
   ClaimChange: ResolverTypeWrapper<ClaimChange>;
   CollaborationAndCoordination: ResolverTypeWrapper<CollaborationAndCoordination>;
+  CommentPhrase: ResolverTypeWrapper<CommentPhrase>;
   CommunicationCase: ResolverTypeWrapper<CommunicationCaseModel>;
   CommunicationPatient: ResolverTypeWrapper<CommunicationPatient>;
   ConditionChange: ResolverTypeWrapper<ConditionChange>;
@@ -2441,6 +2563,10 @@ export type ResolversTypes = ResolversObject<{
   ExamKey: ExamKey;
   ExamTargetScore: ResolverTypeWrapper<ExamTargetScore>;
   FamilyEducation: ResolverTypeWrapper<FamilyEducation>;
+  FirstRead: ResolverTypeWrapper<FirstRead>;
+  FirstReadFlag: ResolverTypeWrapper<FirstReadFlag>;
+  FirstReadFlagKind: FirstReadFlagKind;
+  FirstReadStatus: FirstReadStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowUpAndMonitoring: ResolverTypeWrapper<FollowUpAndMonitoring>;
   FollowUpAppointment: ResolverTypeWrapper<FollowUpAppointment>;
@@ -2538,6 +2664,7 @@ export type ResolversParentTypes = ResolversObject<{
   CaseSummaryTreatment: CaseSummaryTreatment;
   ClaimChange: ClaimChange;
   CollaborationAndCoordination: CollaborationAndCoordination;
+  CommentPhrase: CommentPhrase;
   CommunicationCase: CommunicationCaseModel;
   CommunicationPatient: CommunicationPatient;
   ConditionChange: ConditionChange;
@@ -2563,6 +2690,8 @@ export type ResolversParentTypes = ResolversObject<{
   Exam: ExamModel;
   ExamTargetScore: ExamTargetScore;
   FamilyEducation: FamilyEducation;
+  FirstRead: FirstRead;
+  FirstReadFlag: FirstReadFlag;
   Float: Scalars['Float']['output'];
   FollowUpAndMonitoring: FollowUpAndMonitoring;
   FollowUpAppointment: FollowUpAppointment;
@@ -2661,6 +2790,7 @@ export type AttemptResolvers<ContextType = GraphqlContext, ParentType extends Re
   deadlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   evaluation?: Resolver<Maybe<ResolversTypes['Evaluation']>, ParentType, ContextType>;
+  firstRead?: Resolver<Maybe<ResolversTypes['FirstRead']>, ParentType, ContextType>;
   hints?: Resolver<Array<ResolversTypes['TaskHints']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mockTest?: Resolver<ResolversTypes['MockTest'], ParentType, ContextType>;
@@ -2748,6 +2878,14 @@ export type ClaimChangeResolvers<ContextType = GraphqlContext, ParentType extend
 export type CollaborationAndCoordinationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CollaborationAndCoordination'] = ResolversParentTypes['CollaborationAndCoordination']> = ResolversObject<{
   arrangements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommentPhraseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommentPhrase'] = ResolversParentTypes['CommentPhrase']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exam?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CommunicationCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommunicationCase'] = ResolversParentTypes['CommunicationCase']> = ResolversObject<{
@@ -2897,6 +3035,23 @@ export type FamilyEducationResolvers<ContextType = GraphqlContext, ParentType ex
   information?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FirstReadResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FirstRead'] = ResolversParentTypes['FirstRead']> = ResolversObject<{
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dialect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['FirstReadFlag']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FirstReadStatus'], ParentType, ContextType>;
+}>;
+
+export type FirstReadFlagResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FirstReadFlag'] = ResolversParentTypes['FirstReadFlag']> = ResolversObject<{
+  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FirstReadFlagKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  taskKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FollowUpAndMonitoringResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FollowUpAndMonitoring'] = ResolversParentTypes['FollowUpAndMonitoring']> = ResolversObject<{
   followUpAppointment?: Resolver<ResolversTypes['FollowUpAppointment'], ParentType, ContextType>;
   urgentSymptoms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2968,6 +3123,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   claimSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationClaimSecondMarkingArgs, 'attemptId'>>;
   confirmPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'readOnly'>>;
+  deleteCommentPhrase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCommentPhraseArgs, 'id'>>;
   disableWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationDisableWebhookEndpointArgs, 'id'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   makeTimerDueNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMakeTimerDueNowArgs, 'timerId'>>;
@@ -2979,6 +3135,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   registerWebhookEndpoint?: Resolver<ResolversTypes['RegisteredWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRegisterWebhookEndpointArgs, 'events' | 'url'>>;
   resendMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  saveCommentPhrase?: Resolver<ResolversTypes['CommentPhrase'], ParentType, ContextType, RequireFields<MutationSaveCommentPhraseArgs, 'criterion' | 'exam' | 'text'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
   saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
   saveRewriteDraft?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationSaveRewriteDraftArgs, 'answers' | 'rewriteId'>>;
@@ -3122,6 +3279,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
   myAttemptsConnection?: Resolver<ResolversTypes['AttemptConnection'], ParentType, ContextType, RequireFields<QueryMyAttemptsConnectionArgs, 'first'>>;
+  myCommentPhrases?: Resolver<Array<ResolversTypes['CommentPhrase']>, ParentType, ContextType, RequireFields<QueryMyCommentPhrasesArgs, 'exam'>>;
   myGradedWork?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryMyGradedWorkArgs, 'limit' | 'offset'>>;
   myGradedWorkConnection?: Resolver<ResolversTypes['QueueItemConnection'], ParentType, ContextType, RequireFields<QueryMyGradedWorkConnectionArgs, 'first'>>;
   myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
@@ -3444,6 +3602,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CaseSummaryTreatment?: CaseSummaryTreatmentResolvers<ContextType>;
   ClaimChange?: ClaimChangeResolvers<ContextType>;
   CollaborationAndCoordination?: CollaborationAndCoordinationResolvers<ContextType>;
+  CommentPhrase?: CommentPhraseResolvers<ContextType>;
   CommunicationCase?: CommunicationCaseResolvers<ContextType>;
   CommunicationPatient?: CommunicationPatientResolvers<ContextType>;
   ConditionChange?: ConditionChangeResolvers<ContextType>;
@@ -3466,6 +3625,8 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   Exam?: ExamResolvers<ContextType>;
   ExamTargetScore?: ExamTargetScoreResolvers<ContextType>;
   FamilyEducation?: FamilyEducationResolvers<ContextType>;
+  FirstRead?: FirstReadResolvers<ContextType>;
+  FirstReadFlag?: FirstReadFlagResolvers<ContextType>;
   FollowUpAndMonitoring?: FollowUpAndMonitoringResolvers<ContextType>;
   FollowUpAppointment?: FollowUpAppointmentResolvers<ContextType>;
   HealthcareScenarioCase?: HealthcareScenarioCaseResolvers<ContextType>;

@@ -1,9 +1,9 @@
 import { claimAttempt } from '../../../application/evaluation/claim-attempt.use-case.ts';
 import type { EvaluationInput as EvaluationInputContent } from '../../../application/evaluation/evaluation-input.ts';
 import { getGradingItem } from '../../../application/evaluation/get-grading-item.use-case.ts';
+import type { QueueEntry } from '../../../application/evaluation/grading-row.ts';
 import { listEvaluationQueue } from '../../../application/evaluation/list-evaluation-queue.use-case.ts';
 import { publishEvaluation } from '../../../application/evaluation/publish-evaluation.use-case.ts';
-import type { QueueEntry } from '../../../application/evaluation/queue-entry.ts';
 import { saveEvaluation } from '../../../application/evaluation/save-evaluation.use-case.ts';
 import { claimExpiresAt } from '../../../domain/attempt/claim-expiry.ts';
 import { joinRevisedAnswers } from '../../../domain/evaluation/revised-answers.ts';

@@ -1,6 +1,6 @@
+import type { QueueEntry } from '../../../application/evaluation/grading-row.ts';
 import { listGradedWork } from '../../../application/evaluation/list-graded-work.use-case.ts';
 import { previewOverall } from '../../../application/evaluation/preview-overall.use-case.ts';
-import type { QueueEntry } from '../../../application/evaluation/queue-entry.ts';
 import type { QueueStatusFilter } from '../../../application/evaluation/queue-filter.ts';
 import { getPlan } from '../../../domain/plan/plan-catalogue.ts';
 import { promisingPlanAt } from '../../../domain/plan/test-access.ts';
