@@ -2,13 +2,14 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { EscalationStore } from '../../application/evaluation/escalation-ports.ts';
 import { escalationAt } from '../../domain/evaluation/escalation.ts';
 import { selectRows } from './joined-rows.ts';
+import { closeToDeadlineSql } from './rules/close-to-deadline.sql.ts';
+import { awaitingEvaluationSql } from './rules/evaluation-published.sql.ts';
 
 // Plain SQL over deadline_escalations and profiles.escalation_mails (Migration20261126090300_deadline_escalations):
 // neither is part of an entity the use cases load, so they stay out of the mapped schema.
 
-/** Submitted, not released, and no published evaluation. */
-const awaiting = `a.status = 'Submitted' and a.submitted_at is not null and a.deadline_at is not null
-  and not exists (select 1 from evaluations e where e.attempt_id = a.id and e.published_at is not null)`;
+/** Submitted with a deadline, and no published evaluation. */
+const awaiting = `${awaitingEvaluationSql('a')} and a.submitted_at is not null and a.deadline_at is not null`;
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
@@ -55,7 +56,7 @@ export function createMikroOrmEscalationStore(em: () => EntityManager): Escalati
       const [row] = await selectRows(
         em(),
         `select count(*) as total from attempts a
-         where ${awaiting} and a.submitted_at + (a.deadline_at - a.submitted_at) * (?::float8 / 100) <= ?`,
+         where ${closeToDeadlineSql('a')}`,
         [sharePercent, now],
       );
       return Number(row?.total ?? 0);

@@ -6,6 +6,9 @@ import { AttemptSchema, toAttempt } from './attempt.entity.ts';
 import { EvaluationSchema, toEvaluation } from './evaluation.entity.ts';
 import { entityOf, type JoinedTable, selectColumns, selectRows } from './joined-rows.ts';
 import { ProfileSchema, toProfile } from './profile.entity.ts';
+import { claimFreeSql, claimLiveSql } from './rules/claim-expiry.sql.ts';
+import { overdueSql } from './rules/overdue.sql.ts';
+import { planAtSubmissionSql } from './rules/plan-at-submission.sql.ts';
 
 const attempt: JoinedTable<object> = { schema: AttemptSchema as never, alias: 'a' };
 const candidate: JoinedTable<object> = { schema: ProfileSchema as never, alias: 'p' };
@@ -48,31 +51,25 @@ export function queueConditions(query: QueueQuery): { sql: string; params: unkno
   if (query.plan) {
     // The plan that set the deadline (QueueItem.plan, promisingPlanAt): the plan active at submission, else Bronze.
     parts.push(
-      'exists (select 1 from profiles p where p.user_id = a.user_id and (case when p.is_subscribed and p.plan is not null' +
-        " and (p.expires_at is null or a.submitted_at <= p.expires_at) then p.plan else 'bronze' end) = ?)",
+      `exists (select 1 from profiles p where p.user_id = a.user_id and ${planAtSubmissionSql('p', 'a')} = ?)`,
     );
     params.push(query.plan);
   }
   // An idle claim counts as unclaimed (the domain's claim expiry, evaluated here at read time).
-  const touched = 'coalesce(a.claim_touched_at, a.claimed_at)';
   if (query.status === 'unclaimed') {
-    parts.push(`a.claimed_by is null or ${touched} <= ?`);
+    parts.push(claimFreeSql('a'));
     params.push(query.claimsIdleSince);
   }
   if (query.status === 'mine') {
-    parts.push(`a.claimed_by = ? and ${touched} > ?`);
+    parts.push(`a.claimed_by = ? and ${claimLiveSql('a')}`);
     params.push(query.viewerId, query.claimsIdleSince);
   }
   if (query.status === 'claimedByOthers') {
-    parts.push(`a.claimed_by is not null and a.claimed_by <> ? and ${touched} > ?`);
+    parts.push(`a.claimed_by <> ? and ${claimLiveSql('a')}`);
     params.push(query.viewerId, query.claimsIdleSince);
   }
   if (query.status === 'overdue') {
-    // Late while nobody has published: flagged by the deadline job, or past the deadline before it ran.
-    parts.push(
-      'not exists (select 1 from evaluations e where e.attempt_id = a.id and e.published_at is not null)' +
-        ' and (a.overdue or a.deadline_at < ?)',
-    );
+    parts.push(overdueSql('a'));
     params.push(query.now);
   }
   return { sql: parts.map((part) => ` and (${part})`).join(''), params };

@@ -2,15 +2,15 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TurnaroundReads } from '../../application/admin/turnaround-reads.ts';
 import { type PlanKey, planKeys } from '../../domain/plan/plan.ts';
 import { selectRows } from './joined-rows.ts';
+import { awaitingEvaluationSql } from './rules/evaluation-published.sql.ts';
+import { overdueSql } from './rules/overdue.sql.ts';
+import { planAtSubmissionSql } from './rules/plan-at-submission.sql.ts';
+import { releasedOnTimeSql } from './rules/released-on-time.sql.ts';
 
 const dayMs = 86_400_000;
 
 /** The plan promising at submission, as promisingPlanAt decides it: the active plan, else Bronze. */
-const planAtSubmission = `case when p.is_subscribed and p.plan is not null
-  and (p.expires_at is null or a.submitted_at <= p.expires_at) then p.plan else 'bronze' end`;
-
-const published = (attempt: string) =>
-  `exists (select 1 from evaluations pe where pe.attempt_id = ${attempt}.id and pe.published_at is not null)`;
+const planAtSubmission = planAtSubmissionSql('p', 'a');
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const asNumberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -37,15 +37,16 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
         selectRows(
           manager,
           `with due as (
-             select a.deadline_at, e.published_at from attempts a
+             select a.deadline_at, e.published_at, coalesce(${releasedOnTimeSql('e', 'a')}, false) as on_time
+             from attempts a
              left join evaluations e on e.attempt_id = a.id and e.published_at is not null
              where a.submitted_at >= ? and a.deadline_at <= ?
            ), late as (
              select extract(epoch from (coalesce(published_at, ?::timestamptz) - deadline_at)) / 60 as minutes
-             from due where published_at is null or published_at > deadline_at
+             from due where not on_time
            )
            select (select count(*) from due) as due_count,
-             (select count(*) from due where published_at <= deadline_at) as on_time,
+             (select count(*) from due where on_time) as on_time,
              (select percentile_cont(0.5) within group (order by minutes) from late) as p50,
              (select percentile_cont(0.95) within group (order by minutes) from late) as p95,
              (select max(minutes) from late) as max`,
@@ -57,7 +58,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
              ${planAtSubmission} as plan, h.full_name as holder_name, h.email as holder_email
            from attempts a join profiles p on p.user_id = a.user_id
            left join profiles h on h.id = a.claimed_by
-           where a.status = 'Submitted' and a.deadline_at <= ? and not ${published('a')}
+           where ${overdueSql('a')}
            order by a.deadline_at asc, a.id asc limit ?`,
           [now, overdueLimit],
         ),
@@ -65,7 +66,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
           manager,
           `select t.id, t.full_name, t.email,
              (select count(*) from attempts a
-               where a.claimed_by = t.id and a.status = 'Submitted' and not ${published('a')}) as claimed_now,
+               where a.claimed_by = t.id and ${awaitingEvaluationSql('a')}) as claimed_now,
              (select count(*) from evaluations e where e.tutor_id = t.id and e.published_at >= ?) as graded_today,
              (select avg(extract(epoch from (e.published_at - a.claimed_at)) / 60)
                from evaluations e join attempts a on a.id = e.attempt_id
@@ -124,10 +125,10 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
         selectRows(
           manager,
           `select ${planAtSubmission} as plan, count(*) as waiting,
-             count(*) filter (where a.deadline_at <= ?) as overdue,
+             count(*) filter (where ${overdueSql('a')}) as overdue,
              count(*) filter (where a.deadline_at > ? and a.deadline_at <= ?) as due_within_hour
            from attempts a join profiles p on p.user_id = a.user_id
-           where a.status = 'Submitted' and not ${published('a')}
+           where ${awaitingEvaluationSql('a')}
            group by 1`,
           [now, now, hourLater],
         ),
@@ -136,8 +137,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
             const [row] = await selectRows(
               manager,
               `select count(*) as due, count(e.id) as on_time from attempts a
-               left join evaluations e on e.attempt_id = a.id and e.published_at is not null
-                 and e.published_at <= a.deadline_at
+               left join evaluations e on e.attempt_id = a.id and ${releasedOnTimeSql('e', 'a')}
                where a.submitted_at is not null and a.deadline_at > ? and a.deadline_at <= ?`,
               [new Date(now.getTime() - hours * 3_600_000), now],
             );

@@ -2,6 +2,7 @@ import type { QueueEntry } from '../../../application/evaluation/grading-row.ts'
 import { listGradedWork } from '../../../application/evaluation/list-graded-work.use-case.ts';
 import { previewOverall } from '../../../application/evaluation/preview-overall.use-case.ts';
 import type { QueueStatusFilter } from '../../../application/evaluation/queue-filter.ts';
+import { releasedOnTime } from '../../../domain/evaluation/released-on-time.ts';
 import { getPlan } from '../../../domain/plan/plan-catalogue.ts';
 import { promisingPlanAt } from '../../../domain/plan/test-access.ts';
 import type { QueueStatusFilter as GraphqlQueueStatus, Resolvers } from '../generated/resolvers-types.ts';
@@ -38,11 +39,6 @@ export const tutorWorkflowResolvers: Resolvers = {
     plan: (entry) =>
       entry.attempt.submittedAt ? getPlan(promisingPlanAt(entry.candidate, entry.attempt.submittedAt)) : null,
     candidateEmail: (entry) => entry.candidate.email,
-    onTime: (entry) => {
-      const publishedAt = entry.evaluation?.publishedAt;
-      if (!publishedAt) return null;
-      // No deadline means nothing promised a time: never late.
-      return entry.attempt.deadlineAt === null || publishedAt.getTime() <= entry.attempt.deadlineAt.getTime();
-    },
+    onTime: (entry) => releasedOnTime(entry.attempt, entry.evaluation),
   },
 };
