@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../profile/profile.ts';
-import { evaluationMinutesFor, hasActivePlan, isPlanExpired, isTestUnlocked } from './test-access.ts';
+import {
+  arePromptsVisible,
+  evaluationMinutesFor,
+  hasActivePlan,
+  isPlanExpired,
+  isTestUnlocked,
+} from './test-access.ts';
 
 const now = new Date('2025-06-01T12:00:00Z');
 
@@ -82,5 +88,13 @@ describe('test access', () => {
     expect(isPlanExpired(subscriber('silver', new Date('2025-05-01T00:00:00Z')), now)).toBe(true);
     expect(isPlanExpired(subscriber('silver'), now)).toBe(false);
     expect(isPlanExpired(holder(), now)).toBe(false);
+  });
+});
+
+describe('arePromptsVisible', () => {
+  it("shows a test's prompts to those who may open it or already wrote it, and no one else", () => {
+    expect(arePromptsVisible({ unlocked: true, attempted: false })).toBe(true);
+    expect(arePromptsVisible({ unlocked: false, attempted: true })).toBe(true);
+    expect(arePromptsVisible({ unlocked: false, attempted: false })).toBe(false);
   });
 });

@@ -45,3 +45,12 @@ export function evaluationMinutesFor(profile: PlanHolder, now: Date): number {
 export function promisingPlanAt(profile: PlanHolder, at: Date): PlanKey {
   return hasActivePlan(profile, at) && profile.plan !== null ? profile.plan : 'bronze';
 }
+
+/**
+ * Whether a test's tasks (its prompts, case notes and passages) may be shown to the caller: paid prompts stay with
+ * those who may open the test, except that a candidate always reads a test they already wrote (a plan that ran out
+ * keeps their own answers readable next to their prompts).
+ */
+export function arePromptsVisible(access: { unlocked: boolean; attempted: boolean }): boolean {
+  return access.unlocked || access.attempted;
+}

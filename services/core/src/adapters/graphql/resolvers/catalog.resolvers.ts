@@ -4,6 +4,7 @@ import { testMinutes } from '../../../domain/attempt/attempt-rules.ts';
 import { exams, examTotalMinutes } from '../../../domain/exam/exam-catalogue.ts';
 import { rubricDescriptors } from '../../../domain/exam/rubric-descriptors.ts';
 import { plans } from '../../../domain/plan/plan-catalogue.ts';
+import { arePromptsVisible } from '../../../domain/plan/test-access.ts';
 import { isStaff } from '../../../domain/profile/profile-rules.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { nullWhenNotFound } from './not-found.ts';
@@ -44,9 +45,11 @@ export const catalogResolvers: Resolvers = {
     title: ({ test }) => test.title,
     type: ({ test }) => test.type,
     totalMinutes: ({ test }) => testMinutes(test),
-    // Paid prompts stay with paying users: a locked test shows its title only, unless the caller already wrote it.
-    tasks: async ({ test, unlocked }, _args, { loaders }) =>
-      unlocked || (await loaders.myAttemptAt(test.id)) ? test.tasks : [],
+    tasks: async ({ test, unlocked }, _args, { loaders }) => {
+      // The caller's attempts are read only when the answer depends on them.
+      const attempted = !unlocked && (await loaders.myAttemptAt(test.id)) !== null;
+      return arePromptsVisible({ unlocked, attempted }) ? test.tasks : [];
+    },
     unlocked: ({ unlocked }) => unlocked,
     myAttempt: ({ test }, _args, { loaders }) => loaders.myAttemptAt(test.id),
   },
