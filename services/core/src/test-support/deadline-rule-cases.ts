@@ -34,7 +34,13 @@ const submitted = (submittedAt: Date, deadlineAt: Date): Partial<Attempt> => ({
   submittedAt,
   deadlineAt,
 });
-const waiting = { overdue: false, closeToDeadline: false, claimLive: false, onTime: null, planAtSubmission: 'bronze' };
+const waiting: RuleCase['expected'] = {
+  overdue: false,
+  closeToDeadline: false,
+  claimLive: false,
+  onTime: null,
+  planAtSubmission: 'bronze',
+};
 
 export const ruleCases: RuleCase[] = [
   {

@@ -1,4 +1,3 @@
-import type { CoreDeps } from '../../application/deps.ts';
 import { reconcileDeadlines } from '../../application/evaluation/reconcile-deadlines.use-case.ts';
 import { reconcileEscalations } from '../../application/evaluation/reconcile-escalations.use-case.ts';
 import { reconcileRewrites } from '../../application/rewrite/reconcile-rewrites.use-case.ts';
@@ -10,7 +9,10 @@ import { type ReconcileLoop, startReconcileLoop } from './reconcile-loop.ts';
  * pending timers from the database at start and every `intervalMs`, so neither a lost Redis nor a restart loses one.
  */
 export function startDeadlineReconcileLoop(options: {
-  deps: CoreDeps;
+  /** The ports the three reconcile passes use. */
+  deps: Parameters<typeof reconcileDeadlines>[0] &
+    Parameters<typeof reconcileEscalations>[0] &
+    Parameters<typeof reconcileRewrites>[0];
   intervalMs: number;
   timeoutMs: number;
   logger: SchedulingLogger;

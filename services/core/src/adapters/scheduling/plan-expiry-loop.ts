@@ -1,4 +1,3 @@
-import type { CoreDeps } from '../../application/deps.ts';
 import { notifyExpiredPlans } from '../../application/payment/notify-expired-plans.use-case.ts';
 import { stopWhenAborted } from './deadline-reconcile-loop.ts';
 import type { SchedulingLogger } from './rate-limited-log.ts';
@@ -9,7 +8,7 @@ import { type ReconcileLoop, startReconcileLoop } from './reconcile-loop.ts';
  * full mode, the server in embedded mode). Several processes may run it: each notice is claimed under a row lock.
  */
 export function startPlanExpiryLoop(options: {
-  deps: CoreDeps;
+  deps: Parameters<typeof notifyExpiredPlans>[0];
   intervalMs: number;
   timeoutMs: number;
   batchSize: number;

@@ -17,7 +17,7 @@ export function checkListLimit(limit: number): number {
 
 /** Accounts whose e-mail or name contains the text; admins only. */
 export async function searchPeople(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'identityAccounts' | 'people' | 'transaction'>,
   input: { actor: Profile; text: string; limit: number },
 ): Promise<Profile[]> {
   requireAdmin(input.actor);
@@ -35,7 +35,10 @@ export async function searchPeople(
  * as verified (under the row lock, like the sign-in refresh). When the provider cannot be reached the stored flags
  * stand: the list still loads.
  */
-async function withCurrentVerification(deps: CoreDeps, found: Profile[]): Promise<Profile[]> {
+async function withCurrentVerification(
+  deps: Pick<CoreDeps, 'identityAccounts' | 'transaction'>,
+  found: Profile[],
+): Promise<Profile[]> {
   const unverified = found.filter((profile) => !profile.emailVerified).map((profile) => profile.userId);
   if (unverified.length === 0) return found;
   let verified: Set<string>;
@@ -61,7 +64,7 @@ async function withCurrentVerification(deps: CoreDeps, found: Profile[]): Promis
 
 /** The role audit log, newest first, or one account's part of it; admins only. */
 export async function listRoleChanges(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'roleAudit'>,
   input: { actor: Profile; limit: number; subjectId?: string | null },
 ): Promise<RoleChange[]> {
   requireAdmin(input.actor);
@@ -72,7 +75,10 @@ export async function listRoleChanges(
 }
 
 /** The outbox, newest first; admins only. */
-export async function listOutbox(deps: CoreDeps, input: { actor: Profile; limit: number }): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  deps: Pick<CoreDeps, 'mailOutbox'>,
+  input: { actor: Profile; limit: number },
+): Promise<OutboxEntry[]> {
   requireAdmin(input.actor);
   return deps.mailOutbox.list(checkListLimit(input.limit));
 }

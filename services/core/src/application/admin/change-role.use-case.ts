@@ -7,7 +7,7 @@ import { requireAdmin } from './require-admin.ts';
 
 /** The People screen's grant or revoke: an admin, a reason for the audit log, then the same rules as any grant. */
 export async function changeRole(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'profiles' | 'transaction'>,
   input: { actor: Profile; email: string; role: Role; reason: string },
 ): Promise<Profile> {
   requireAdmin(input.actor);

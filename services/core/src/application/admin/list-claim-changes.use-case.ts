@@ -13,7 +13,7 @@ export type ClaimChangeView = Omit<ClaimChange, 'actorId' | 'fromTutorId' | 'toT
 
 /** The claim audit log, newest first; admins only. */
 export async function listClaimChanges(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'claimAudit' | 'profiles'>,
   input: { actor: Profile; limit: number },
 ): Promise<ClaimChangeView[]> {
   requireAdmin(input.actor);

@@ -5,6 +5,6 @@ import type { OperationsFigures } from './turnaround-reads.ts';
 export const releaseWindowsHours = [1, 24] as const;
 
 /** What the operators' metrics show at each scrape: answers waiting by plan, releases on time, outbox backlogs. */
-export function readOperationsFigures(deps: CoreDeps): Promise<OperationsFigures> {
+export function readOperationsFigures(deps: Pick<CoreDeps, 'clock' | 'turnaround'>): Promise<OperationsFigures> {
   return deps.turnaround.operations({ now: deps.clock.now(), windowsHours: releaseWindowsHours });
 }

@@ -13,7 +13,7 @@ import { requireAdmin } from './require-admin.ts';
  * lock two admins reassigning at once take turns, so the answer ends with one holder.
  */
 export async function reassignClaim(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'profiles' | 'transaction'>,
   input: { actor: Profile; attemptId: string; tutorEmail: string; reason: string },
 ): Promise<QueueEntry> {
   requireAdmin(input.actor);

@@ -8,7 +8,10 @@ import { requireAdmin } from './require-admin.ts';
  * Puts a failed mail back in the outbox for the relay to try again (a fresh round of tries, its Message-ID kept).
  * Only a failed mail, and only once: of two admins pressing Resend together one wins and the other is told.
  */
-export async function resendMail(deps: CoreDeps, input: { actor: Profile; mailId: string }): Promise<OutboxEntry> {
+export async function resendMail(
+  deps: Pick<CoreDeps, 'clock' | 'mailOutbox'>,
+  input: { actor: Profile; mailId: string },
+): Promise<OutboxEntry> {
   requireAdmin(input.actor);
   const mail = await deps.mailOutbox.findById(input.mailId);
   if (!mail) throw new DomainError('NOT_FOUND', 'There is no mail with this id in the outbox.');

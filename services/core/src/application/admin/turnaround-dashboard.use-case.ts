@@ -13,7 +13,10 @@ export type TurnaroundDashboard = TurnaroundFigures & {
 };
 
 /** The turnaround dashboard: how the plans' promises are kept (admins only). */
-export async function getTurnaroundDashboard(deps: CoreDeps, input: { actor: Profile }): Promise<TurnaroundDashboard> {
+export async function getTurnaroundDashboard(
+  deps: Pick<CoreDeps, 'clock' | 'turnaround'>,
+  input: { actor: Profile },
+): Promise<TurnaroundDashboard> {
   requireAdmin(input.actor);
   const now = deps.clock.now();
   const todayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

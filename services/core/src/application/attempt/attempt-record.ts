@@ -11,7 +11,7 @@ export type AttemptRecord = { attempt: Attempt; test: MockTest; evaluation: Eval
 
 /** Reads the attempt back with its visible evaluation; `knownTests` saves a lookup per test already loaded. */
 export async function loadAttemptRecord(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'attempts' | 'clock' | 'evaluations' | 'mockTests' | 'rewrites' | 'secondMarkings'>,
   actor: Profile,
   attemptId: string,
   knownTests: Map<string, MockTest> = new Map(),

@@ -20,7 +20,7 @@ type Outcome = { attempt: Attempt; changed: boolean };
  * hand (treated the same way). Only the owner check is decided on the copy: the owner of an attempt never changes.
  */
 export async function changeOwnAttempt(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'attempts' | 'mockTests' | 'transaction'>,
   input: { actor: Profile; attemptId: string; current?: Attempt },
   change: Change,
 ): Promise<Outcome> {
@@ -58,7 +58,12 @@ class RefusedOnCopy extends Error {
   }
 }
 
-async function applyChange(deps: CoreDeps, actor: Profile, attempt: Attempt | null, change: Change): Promise<Outcome> {
+async function applyChange(
+  deps: Pick<CoreDeps, 'attempts' | 'mockTests'>,
+  actor: Profile,
+  attempt: Attempt | null,
+  change: Change,
+): Promise<Outcome> {
   if (!attempt) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
   if (attempt.userId !== actor.userId) throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
   const test = await deps.mockTests.findById(attempt.mockTestId);

@@ -14,7 +14,7 @@ import { withheldFromStaffOne } from '../evaluation/first-evaluation-blindness.t
  * tutors and admins get it, drafts included, unless it is withheld for a blind second marking.
  */
 export async function getAttempt(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'attempts' | 'clock' | 'evaluations' | 'rewrites' | 'secondMarkings'>,
   input: { actor: Profile; attemptId: string },
 ): Promise<{ attempt: Attempt; evaluation: Evaluation | null }> {
   const { actor } = input;

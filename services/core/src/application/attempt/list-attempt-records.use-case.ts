@@ -10,7 +10,7 @@ const pageSize = 100;
  * at once (the old REST contract): the caller's own, or anyone's for tutors and admins.
  */
 export async function listAttemptRecords(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'attempts' | 'clock' | 'evaluations' | 'mockTests' | 'rewrites' | 'secondMarkings'>,
   input: { actor: Profile; userId: string },
 ): Promise<AttemptRecord[]> {
   requireSelfOrStaff(input.actor, input.userId);

@@ -5,7 +5,7 @@ import { checkPage, requireSelfOrStaff } from '../shared/access.ts';
 
 /** A user's attempts, a page at a time (limit 1..100): the caller's own, or anyone's for tutors and admins. */
 export async function listAttempts(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'attempts'>,
   input: { actor: Profile; userId: string; page: { limit: number; offset: number } },
 ): Promise<{ items: Attempt[]; total: number }> {
   requireSelfOrStaff(input.actor, input.userId);

@@ -16,7 +16,10 @@ import { changeOwnAttempt } from './change-own-attempt.ts';
  * One conditional write; `current` is the attempt as the caller just read it, if at hand.
  */
 export async function saveDraft(
-  deps: CoreDeps,
+  deps: Pick<
+    CoreDeps,
+    'attempts' | 'clock' | 'deadlines' | 'escalationTimers' | 'mockTests' | 'settings' | 'testClocks' | 'transaction'
+  >,
   input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt; moveOn?: boolean },
 ): Promise<Attempt> {
   const grace = deps.settings.timeUpGraceSeconds;

@@ -12,7 +12,13 @@ import { armTimer } from './arm-timer.ts';
  * Starts a test, or returns the attempt already started, so a refresh or another device never resets the clock.
  * The server closes the attempt itself when its time is up. FORBIDDEN when the caller's plan does not include it.
  */
-export async function startAttempt(deps: CoreDeps, input: { actor: Profile; mockTestId: string }): Promise<Attempt> {
+export async function startAttempt(
+  deps: Pick<
+    CoreDeps,
+    'attempts' | 'clock' | 'deadlines' | 'escalationTimers' | 'ids' | 'mockTests' | 'settings' | 'testClocks'
+  >,
+  input: { actor: Profile; mockTestId: string },
+): Promise<Attempt> {
   const { actor, mockTestId } = input;
   const test = await deps.mockTests.findById(mockTestId);
   if (!test) throw new DomainError('NOT_FOUND', 'This mock test does not exist.');

@@ -15,7 +15,7 @@ import { recordSubmission } from './record-submission.ts';
  * write; `current` is the attempt as the caller just read it, if at hand.
  */
 export async function submitAttempt(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'deadlines' | 'escalationTimers' | 'settings' | 'transaction'>,
   input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt },
 ): Promise<Attempt> {
   const { actor } = input;

@@ -15,7 +15,7 @@ import { recordSubmission } from './record-submission.ts';
  * answers with what is stored. Re-arms the timer for the next task's end. One conditional write, in one transaction.
  */
 export async function submitTask(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'deadlines' | 'escalationTimers' | 'settings' | 'transaction'>,
   input: { actor: Profile; attemptId: string; answer: Answer; current?: Attempt },
 ): Promise<Attempt> {
   const { actor } = input;

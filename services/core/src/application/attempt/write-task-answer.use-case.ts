@@ -14,7 +14,21 @@ import { submitAttempt } from './submit-attempt.use-case.ts';
  * The other tasks keep their stored drafts (the save merges by task, see changeOwnAttempt).
  */
 export async function writeTaskAnswer(
-  deps: CoreDeps,
+  deps: Pick<
+    CoreDeps,
+    | 'attempts'
+    | 'clock'
+    | 'deadlines'
+    | 'escalationTimers'
+    | 'evaluations'
+    | 'ids'
+    | 'mockTests'
+    | 'rewrites'
+    | 'secondMarkings'
+    | 'settings'
+    | 'testClocks'
+    | 'transaction'
+  >,
   input: { actor: Profile; mockTestId: string; taskIndex: number; text: string; submit: boolean },
 ): Promise<AttemptRecord> {
   const { actor } = input;

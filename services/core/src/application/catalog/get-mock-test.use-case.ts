@@ -6,7 +6,7 @@ import type { CoreDeps } from '../deps.ts';
 
 /** One test and whether the caller's plan includes it. */
 export async function getMockTest(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'mockTests'>,
   input: { actor: Profile; id: string },
 ): Promise<{ test: MockTest; unlocked: boolean }> {
   const test = await deps.mockTests.findById(input.id);

@@ -8,7 +8,7 @@ import type { CoreDeps } from '../deps.ts';
 
 /** The tests of one exam (the caller's selected exam by default) in sequence order, each marked unlocked or not. */
 export async function listMockTests(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'mockTests'>,
   input: { actor: Profile; exam?: ExamKey },
 ): Promise<Array<{ test: MockTest; unlocked: boolean }>> {
   const exam = input.exam ?? input.actor.selectedExam;

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 
 /** Loads question-bank entries (inserted or updated by id); checks them all before storing any. Returns the count. */
-export async function seedMockTests(deps: CoreDeps, input: { tests: MockTest[] }): Promise<number> {
+export async function seedMockTests(deps: Pick<CoreDeps, 'mockTests'>, input: { tests: MockTest[] }): Promise<number> {
   const ids = new Set<string>();
   const places = new Set<string>();
   for (const test of input.tests) {

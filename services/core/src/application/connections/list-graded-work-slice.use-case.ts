@@ -8,7 +8,7 @@ import { type SliceResult, sliceOf } from './slice-result.ts';
 
 /** The evaluations the caller published, newest first, `first` of them after the one of attempt `afterId`. */
 export async function listGradedWorkSlice(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'keysetReads' | 'mockTests'>,
   input: { actor: Profile; first: number; afterId: string | null },
 ): Promise<SliceResult<QueueEntry>> {
   requireStaff(input.actor);

@@ -13,7 +13,7 @@ import { type SliceResult, sliceOf } from './slice-result.ts';
  * admins). An entry that has left the queue since (published) still marks the place to continue from.
  */
 export async function listQueueSlice(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'keysetReads' | 'mockTests' | 'settings'>,
   input: {
     actor: Profile;
     first: number;

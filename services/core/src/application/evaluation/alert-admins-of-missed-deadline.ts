@@ -8,7 +8,10 @@ import { deadlineEscalationMail } from '../mail/templates/deadline-escalation.ts
  * Mails every admin that an answer passed its deadline without a published evaluation, naming who holds its claim.
  * Runs in the transaction that marks the attempt overdue, so each late answer alerts each admin once.
  */
-export async function alertAdminsOfMissedDeadline(tx: CoreDeps, attempt: Attempt): Promise<void> {
+export async function alertAdminsOfMissedDeadline(
+  tx: Pick<CoreDeps, 'mailer' | 'mockTests' | 'profiles'>,
+  attempt: Attempt,
+): Promise<void> {
   if (attempt.submittedAt === null || attempt.deadlineAt === null) return;
   const admins = (await tx.profiles.listByRole('admin')).filter((admin) => admin.email);
   if (admins.length === 0) return;

@@ -14,7 +14,7 @@ import { loadQueueEntry } from './queue-entry.ts';
  * on the same version (two tabs) the second is a CONFLICT. After the release the evaluation is final.
  */
 export async function amendEvaluation(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'transaction'>,
   input: { actor: Profile; attemptId: string; basedOnVersion: number; input: EvaluationInput },
 ): Promise<QueueEntry> {
   if (!Number.isInteger(input.basedOnVersion) || input.basedOnVersion < 1) {

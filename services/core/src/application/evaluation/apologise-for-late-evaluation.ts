@@ -11,7 +11,10 @@ export const creditedTestsPerLateAnswer = 1;
  * transaction that marks the attempt overdue (a conditional update by version), so a deadline handled twice at once
  * credits and mails once.
  */
-export async function apologiseForLateEvaluation(tx: CoreDeps, attempt: Attempt): Promise<void> {
+export async function apologiseForLateEvaluation(
+  tx: Pick<CoreDeps, 'mailer' | 'mockTests' | 'profiles'>,
+  attempt: Attempt,
+): Promise<void> {
   const candidate = await tx.profiles.findByUserId(attempt.userId);
   if (!candidate) return;
   await tx.profiles.addExtraTest(candidate.userId);

@@ -10,7 +10,10 @@ import { loadQueueEntry } from './queue-entry.ts';
  * Takes a submitted attempt for grading. Of two tutors claiming at once, one wins and the other gets CONFLICT;
  * admins may take over (recorded). An attempt whose evaluation is already published is returned as it is, for reading.
  */
-export async function claimAttempt(deps: CoreDeps, input: { actor: Profile; attemptId: string }): Promise<QueueEntry> {
+export async function claimAttempt(
+  deps: Pick<CoreDeps, 'transaction'>,
+  input: { actor: Profile; attemptId: string },
+): Promise<QueueEntry> {
   const { actor } = input;
   return deps.transaction(async (tx) => {
     const attempt = await lockGradableAttempt(tx, actor, input.attemptId);

@@ -9,7 +9,7 @@ import { loadSecondMarkingEntry, type SecondMarkingEntry } from './second-markin
  * locked, so of two tutors claiming at once one holds it and the other gets CONFLICT.
  */
 export async function claimSecondMarking(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'transaction'>,
   input: { actor: Profile; attemptId: string },
 ): Promise<SecondMarkingEntry> {
   return deps.transaction(async (tx) => {

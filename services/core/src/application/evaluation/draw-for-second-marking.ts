@@ -9,7 +9,10 @@ import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
  * SECOND_MARKING_PERCENT (or as the candidate's test clock forces it: always, never) and stores the draw. Only drawn
  * answers get a row; the draw depends on the answer's id alone, so a retried submit stores the same outcome once.
  */
-export async function drawForSecondMarking(deps: CoreDeps, attempt: Attempt): Promise<void> {
+export async function drawForSecondMarking(
+  deps: Pick<CoreDeps, 'secondMarkings' | 'settings' | 'testClocks'>,
+  attempt: Attempt,
+): Promise<void> {
   if (!isSubmitted(attempt) || attempt.submittedAt === null) return;
   const { secondMarkingPercent } = await clockKnobsFor(deps, attempt.userId);
   if (!isDrawnForSecondMarking(attempt.id, secondMarkingPercent)) return;

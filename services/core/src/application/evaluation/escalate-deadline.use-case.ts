@@ -12,7 +12,10 @@ export type EscalationOutcome = { result: 'escalated'; tutorsMailed: number } | 
  * a unique key written in the same transaction as the mails, so concurrent or repeated timers mail once. An early
  * wake-up, a graded or released answer is 'skipped'.
  */
-export async function escalateDeadline(deps: CoreDeps, input: { attemptId: string }): Promise<EscalationOutcome> {
+export async function escalateDeadline(
+  deps: Pick<CoreDeps, 'transaction'>,
+  input: { attemptId: string },
+): Promise<EscalationOutcome> {
   return deps.transaction(async (tx): Promise<EscalationOutcome> => {
     const attempt = await tx.attempts.findById(input.attemptId);
     if (attempt?.status !== 'Submitted' || attempt.submittedAt === null || attempt.deadlineAt === null) {

@@ -10,7 +10,10 @@ export type EscalationMailSettings = {
   sharePercent: number;
 };
 
-async function settingsOf(deps: CoreDeps, actor: Profile): Promise<EscalationMailSettings> {
+async function settingsOf(
+  deps: Pick<CoreDeps, 'escalations' | 'settings'>,
+  actor: Profile,
+): Promise<EscalationMailSettings> {
   return {
     optedIn: await deps.escalations.escalationMailsOf(actor.id),
     allTutorsMailed: deps.settings.escalationMailTutors === 'all',
@@ -20,7 +23,7 @@ async function settingsOf(deps: CoreDeps, actor: Profile): Promise<EscalationMai
 
 /** The caller's escalation mail settings (tutors and admins). */
 export async function getEscalationMailSettings(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'escalations' | 'settings'>,
   input: { actor: Profile },
 ): Promise<EscalationMailSettings> {
   requireStaff(input.actor);
@@ -29,7 +32,7 @@ export async function getEscalationMailSettings(
 
 /** Switches the caller's "Escalation mails" on or off (tutors and admins). */
 export async function setEscalationMails(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'escalations' | 'settings'>,
   input: { actor: Profile; enabled: boolean },
 ): Promise<EscalationMailSettings> {
   requireStaff(input.actor);
@@ -38,7 +41,10 @@ export async function setEscalationMails(
 }
 
 /** How many answers awaiting evaluation are close to or past their deadline (tutors and admins). */
-export async function countAnswersNearDeadline(deps: CoreDeps, input: { actor: Profile }): Promise<number> {
+export async function countAnswersNearDeadline(
+  deps: Pick<CoreDeps, 'clock' | 'escalations' | 'settings'>,
+  input: { actor: Profile },
+): Promise<number> {
   requireStaff(input.actor);
   return deps.escalations.countCloseToDeadline(deps.clock.now(), deps.settings.escalationSharePercent);
 }

@@ -20,7 +20,10 @@ export function escalatedAttemptId(timerId: string): string | null {
  * Arms the escalation timer of a submitted answer still awaiting its evaluation. A scheduler failure is left to the
  * reconcile pass, like the deadline's; a timer that fires for an answer already escalated or graded does nothing.
  */
-export async function armEscalation(deps: CoreDeps, attempt: Attempt): Promise<void> {
+export async function armEscalation(
+  deps: Pick<CoreDeps, 'escalationTimers' | 'settings'>,
+  attempt: Attempt,
+): Promise<void> {
   if (attempt.status !== 'Submitted') return;
   const at = escalationAt(attempt, deps.settings.escalationSharePercent);
   if (!at) return;

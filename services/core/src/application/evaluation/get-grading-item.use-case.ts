@@ -9,7 +9,7 @@ import { withTest } from './queue-entry.ts';
 
 /** One submitted attempt with everything a tutor needs to grade it (tutors and admins, never their own answer). */
 export async function getGradingItem(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'gradingReads' | 'mockTests' | 'secondMarkings' | 'settings'>,
   input: { actor: Profile; attemptId: string },
 ): Promise<QueueEntry> {
   requireStaff(input.actor);

@@ -19,7 +19,7 @@ export type TutorAgreementRow = {
  * share of criterion scores that match exactly and within one step of the criterion's scale.
  */
 export async function getMarkingAgreement(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'profiles' | 'secondMarkings'>,
   input: { actor: Profile },
 ): Promise<{ answers: number; criteria: CriterionAgreement[]; tutors: TutorAgreementRow[] }> {
   requireAdmin(input.actor);

@@ -5,7 +5,7 @@ import { loadSecondMarkingEntry, type SecondMarkingEntry, withLiveSecondClaim } 
 
 /** An answer's second marking for its page (tutors and admins); NOT_FOUND when the answer was not drawn. */
 export async function getSecondMarking(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'attempts' | 'clock' | 'mockTests' | 'profiles' | 'secondMarkings' | 'settings'>,
   input: { actor: Profile; attemptId: string },
 ): Promise<SecondMarkingEntry> {
   const attempt = await loadGradableAttempt(deps, input.actor, input.attemptId);

@@ -21,7 +21,10 @@ export type TimerOutcome = 'closed' | 'released' | 'overdue' | 'skipped';
  * (publishing later releases it), the candidate credited one extra test and sent an apology, and the admins alerted. Idempotent and safe against concurrent requests: an early wake-up, an unknown
  * attempt or a timer already handled is 'skipped'.
  */
-export async function handleDeadline(deps: CoreDeps, input: { attemptId: string }): Promise<TimerOutcome> {
+export async function handleDeadline(
+  deps: Pick<CoreDeps, 'deadlines' | 'escalationTimers' | 'settings' | 'transaction'>,
+  input: { attemptId: string },
+): Promise<TimerOutcome> {
   const outcome = await deps.transaction(async (tx): Promise<{ result: TimerOutcome; attempt?: Attempt }> => {
     const attempt = await tx.attempts.findByIdForUpdate(input.attemptId);
     if (!attempt) return { result: 'skipped' };

@@ -8,7 +8,13 @@ import { handleDeadline } from './handle-deadline.use-case.ts';
 
 /** Acts on a due timer of the deadline scheduler: an answer's escalation, a rewrite's time-up or
  * recheck release, or an attempt's own timer. */
-export async function handleTimer(deps: CoreDeps, timerId: string): Promise<unknown> {
+export async function handleTimer(
+  deps: Pick<
+    CoreDeps,
+    'clock' | 'deadlines' | 'escalationTimers' | 'profiles' | 'rewrites' | 'settings' | 'testClocks' | 'transaction'
+  >,
+  timerId: string,
+): Promise<unknown> {
   const escalated = escalatedAttemptId(timerId);
   if (escalated !== null) return escalateDeadline(deps, { attemptId: escalated });
   const rechecked = rewriteIdOfRecheckTimer(timerId);

@@ -9,7 +9,7 @@ import { checkQueueFilter } from './queue-filter.ts';
 
 /** Submitted attempts awaiting release that match the filter, oldest deadline first (tutors and admins only). */
 export async function listEvaluationQueue(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'gradingReads' | 'mockTests' | 'secondMarkings' | 'settings'>,
   input: {
     actor: Profile;
     page: { limit: number; offset: number };

@@ -13,7 +13,7 @@ export type EvaluationVersionView = EvaluationVersion & {
 
 /** The published versions of an evaluation, oldest first, with who published each (tutors and admins). */
 export async function listEvaluationVersions(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'evaluations' | 'profiles' | 'secondMarkings'>,
   input: { actor: Profile; evaluation: Evaluation | null },
 ): Promise<EvaluationVersionView[]> {
   requireStaff(input.actor);

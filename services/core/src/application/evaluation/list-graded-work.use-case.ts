@@ -12,7 +12,7 @@ const searchMaxLength = 100;
  * test's title ("My work"). Always the caller's own: there is no tutor argument to widen it.
  */
 export async function listGradedWork(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'gradingReads' | 'mockTests'>,
   input: { actor: Profile; search?: string | null; page: { limit: number; offset: number } },
 ): Promise<{ items: QueueEntry[]; total: number }> {
   requireStaff(input.actor);

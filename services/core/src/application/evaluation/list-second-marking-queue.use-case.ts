@@ -9,7 +9,7 @@ import { type SecondMarkingEntry, withLiveSecondClaim } from './second-marking-e
  * the first evaluation is published, so the first marker is settled; its author never sees the entry.
  */
 export async function listSecondMarkingQueue(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'mockTests' | 'secondMarkings' | 'settings'>,
   input: { actor: Profile; page: { limit: number; offset: number } },
 ): Promise<{ items: SecondMarkingEntry[]; total: number }> {
   requireStaff(input.actor);

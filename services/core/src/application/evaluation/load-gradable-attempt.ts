@@ -14,13 +14,21 @@ export function checkGradable(attempt: Attempt | null, actor: Profile): Attempt 
 }
 
 /** A submitted attempt a tutor or admin opens to read. */
-export async function loadGradableAttempt(deps: CoreDeps, actor: Profile, attemptId: string): Promise<Attempt> {
+export async function loadGradableAttempt(
+  deps: Pick<CoreDeps, 'attempts'>,
+  actor: Profile,
+  attemptId: string,
+): Promise<Attempt> {
   requireStaff(actor);
   return checkGradable(await deps.attempts.findById(attemptId), actor);
 }
 
 /** Inside a transaction: a submitted attempt a tutor or admin is about to change, locked against concurrent writers. */
-export async function lockGradableAttempt(tx: CoreDeps, actor: Profile, attemptId: string): Promise<Attempt> {
+export async function lockGradableAttempt(
+  tx: Pick<CoreDeps, 'attempts'>,
+  actor: Profile,
+  attemptId: string,
+): Promise<Attempt> {
   requireStaff(actor);
   return checkGradable(await tx.attempts.findByIdForUpdate(attemptId), actor);
 }

@@ -6,7 +6,7 @@ import { evaluationReadyMail } from '../mail/templates/evaluation-ready.ts';
 
 /** Tells the candidate their evaluation can be read now. */
 export async function notifyEvaluationReady(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'mailer' | 'mockTests' | 'profiles'>,
   attempt: Attempt,
   known: { candidate?: Profile; test?: MockTest } = {},
 ): Promise<void> {

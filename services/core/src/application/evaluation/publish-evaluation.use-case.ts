@@ -16,7 +16,7 @@ import { storeEvaluation, writeEvaluation } from './write-evaluation.ts';
  * once.
  */
 export async function publishEvaluation(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'transaction'>,
   input: { actor: Profile; attemptId: string; input: EvaluationInput },
 ): Promise<QueueEntry> {
   return deps.transaction(async (tx) => {

@@ -3,7 +3,10 @@ import type { CoreDeps } from '../deps.ts';
 import type { GradingRow, QueueEntry } from './grading-row.ts';
 
 /** Loads what a tutor needs next to an attempt. */
-export async function loadQueueEntry(deps: CoreDeps, attempt: Attempt): Promise<QueueEntry> {
+export async function loadQueueEntry(
+  deps: Pick<CoreDeps, 'evaluations' | 'mockTests' | 'profiles'>,
+  attempt: Attempt,
+): Promise<QueueEntry> {
   const [candidate, test, evaluation] = await Promise.all([
     deps.profiles.findByUserId(attempt.userId),
     deps.mockTests.findById(attempt.mockTestId),
@@ -16,7 +19,7 @@ export async function loadQueueEntry(deps: CoreDeps, attempt: Attempt): Promise<
 }
 
 /** A row of the grading reads with its test, from the question bank in memory. */
-export async function withTest(deps: CoreDeps, row: GradingRow): Promise<QueueEntry> {
+export async function withTest(deps: Pick<CoreDeps, 'mockTests'>, row: GradingRow): Promise<QueueEntry> {
   const test = await deps.mockTests.findById(row.attempt.mockTestId);
   if (!test) throw new Error(`Attempt ${row.attempt.id} refers to a missing mock test (${row.attempt.mockTestId}).`);
   return { ...row, test };

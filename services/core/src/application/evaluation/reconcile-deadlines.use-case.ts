@@ -10,7 +10,9 @@ const dueBatchSize = 100;
  * abandoned ones included, and acting at evaluation deadlines) and re-arms every pending one, so a lost Redis or a
  * restart loses none. One failing attempt does not stop the others; failures are thrown together at the end.
  */
-export async function reconcileDeadlines(deps: CoreDeps): Promise<{ handled: number; rescheduled: number }> {
+export async function reconcileDeadlines(
+  deps: Pick<CoreDeps, 'attempts' | 'clock' | 'deadlines' | 'escalationTimers' | 'settings' | 'transaction'>,
+): Promise<{ handled: number; rescheduled: number }> {
   const now = deps.clock.now();
   const grace = deps.settings.timeUpGraceSeconds;
   const errors: unknown[] = [];

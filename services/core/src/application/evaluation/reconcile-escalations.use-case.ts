@@ -6,7 +6,9 @@ import { escalationTimerId } from './escalation-timer.ts';
  * Re-derives escalation timers from the database, beside the deadlines' reconcile: escalates every answer whose
  * escalation point has passed unrecorded (a lost Redis job, a restart in embedded mode) and arms the others.
  */
-export async function reconcileEscalations(deps: CoreDeps): Promise<{ escalated: number; scheduled: number }> {
+export async function reconcileEscalations(
+  deps: Pick<CoreDeps, 'clock' | 'escalationTimers' | 'escalations' | 'settings' | 'transaction'>,
+): Promise<{ escalated: number; scheduled: number }> {
   const now = deps.clock.now();
   const errors: unknown[] = [];
   let escalated = 0;

@@ -9,7 +9,7 @@ import { storeEvaluation, writeEvaluation } from './write-evaluation.ts';
  * CONFLICT once the evaluation is published.
  */
 export async function saveEvaluation(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'transaction'>,
   input: { actor: Profile; attemptId: string; input: EvaluationInput },
 ): Promise<QueueEntry> {
   return deps.transaction(async (tx) => {

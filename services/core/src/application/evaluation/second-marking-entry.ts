@@ -28,7 +28,7 @@ export function withLiveSecondClaim(
 
 /** The entry of an answer's second marking; NOT_FOUND when the answer was not drawn. */
 export async function loadSecondMarkingEntry(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'mockTests' | 'profiles'>,
   marking: SecondMarking | null,
   attempt: Attempt,
 ): Promise<SecondMarkingEntry> {

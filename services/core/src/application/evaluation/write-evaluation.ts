@@ -16,7 +16,7 @@ import { loadQueueEntry } from './queue-entry.ts';
  * whether the attempt changed.
  */
 export async function writeEvaluation(
-  tx: CoreDeps,
+  tx: Pick<CoreDeps, 'attempts' | 'clock' | 'evaluations' | 'ids' | 'mockTests' | 'profiles' | 'settings'>,
   actor: Profile,
   attemptId: string,
   input: EvaluationInput,
@@ -50,6 +50,10 @@ export async function writeEvaluation(
 }
 
 /** Stores an evaluation just written: the first draft is inserted, later ones update the version read. */
-export function storeEvaluation(tx: CoreDeps, evaluation: Evaluation, existed: boolean): Promise<Evaluation> {
+export function storeEvaluation(
+  tx: Pick<CoreDeps, 'evaluations'>,
+  evaluation: Evaluation,
+  existed: boolean,
+): Promise<Evaluation> {
   return existed ? tx.evaluations.update(evaluation) : tx.evaluations.insert(evaluation);
 }

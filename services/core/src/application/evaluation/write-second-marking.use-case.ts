@@ -16,7 +16,7 @@ import { loadSecondMarkingEntry, type SecondMarkingEntry } from './second-markin
  * first evaluation, the attempt or its release.
  */
 export async function writeSecondMarkingOf(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'transaction'>,
   input: {
     actor: Profile;
     attemptId: string;

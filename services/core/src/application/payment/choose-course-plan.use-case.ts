@@ -12,7 +12,7 @@ import type { CoreDeps } from '../deps.ts';
  * not granted here: only a payment the provider confirms does that.
  */
 export async function chooseCoursePlan(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'transaction'>,
   input: { actor: Profile; profileId: string; exam: ExamKey; plan: PlanKey },
 ): Promise<Profile> {
   const { actor, exam, plan } = input;

@@ -11,7 +11,7 @@ import { recordPaymentOutcome } from './record-payment-outcome.ts';
  * client's word changes nothing: only the provider's answer does. The caller's own purchases only (staff: any).
  */
 export async function confirmPurchase(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'payments' | 'purchases' | 'transaction'>,
   input: { actor: Profile; purchaseId: string },
 ): Promise<Purchase> {
   const purchase = await loadVisiblePurchase(deps, input.actor, input.purchaseId);

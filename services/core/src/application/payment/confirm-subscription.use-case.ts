@@ -16,7 +16,7 @@ const openPurchasesToCheck = examKeys.length * planKeys.length;
  * plan, else CONFLICT. The body is never believed: a client cannot subscribe itself, nor with another user's payment.
  */
 export async function confirmSubscription(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'payments' | 'profiles' | 'purchases' | 'transaction'>,
   input: { actor: Profile; profileId: string },
 ): Promise<Profile> {
   const { actor } = input;

@@ -9,7 +9,7 @@ export type WebhookResult = { eventId: string; result: 'succeeded' | 'failed' | 
  * platform does not act on are acknowledged and ignored. Delivering the same event again changes nothing.
  */
 export async function handlePaymentWebhook(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'payments' | 'purchases' | 'transaction'>,
   input: { rawBody: string; signature: string | undefined },
 ): Promise<WebhookResult> {
   const event = await deps.payments.readWebhookEvent(input.rawBody, input.signature);

@@ -5,7 +5,11 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';
 
 /** A purchase the caller may see: their own, or any for tutors and admins. */
-export async function loadVisiblePurchase(deps: CoreDeps, actor: Profile, purchaseId: string): Promise<Purchase> {
+export async function loadVisiblePurchase(
+  deps: Pick<CoreDeps, 'purchases'>,
+  actor: Profile,
+  purchaseId: string,
+): Promise<Purchase> {
   const purchase = await deps.purchases.findById(purchaseId);
   if (!purchase) throw new DomainError('NOT_FOUND', 'This purchase does not exist.');
   if (purchase.userId !== actor.userId && !isStaff(actor)) {

@@ -7,7 +7,10 @@ import { planExpiredMail } from '../mail/templates/plan-expired.ts';
  * one transaction each, the notice is queued if that plan is still the profile's (not replaced by an upgrade or a new
  * plan), and the purchase is marked handled either way. Safe to run from several processes at once.
  */
-export async function notifyExpiredPlans(deps: CoreDeps, input: { limit: number }): Promise<{ notified: number }> {
+export async function notifyExpiredPlans(
+  deps: Pick<CoreDeps, 'clock' | 'purchases' | 'transaction'>,
+  input: { limit: number },
+): Promise<{ notified: number }> {
   const now = deps.clock.now();
   const errors: unknown[] = [];
   let notified = 0;

@@ -17,7 +17,7 @@ export type RecordedOutcome = { purchase: Purchase; change: OutcomeChange };
  * reported: the profile is subscribed and the receipt queued in the same commit. NOT_FOUND for an unknown payment.
  */
 export async function recordPaymentOutcome(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'purchases' | 'transaction'>,
   input: { paymentId: string; outcome: PaymentOutcome },
 ): Promise<RecordedOutcome> {
   const known = await deps.purchases.findByProviderPaymentId(input.paymentId);

@@ -26,7 +26,7 @@ export type PaymentSession = {
  * the database's unique key of open purchases both keep.
  */
 export async function startPurchase(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'transaction'>,
   input: { actor: Profile; exam: ExamKey | string; plan: string },
 ): Promise<PaymentSession> {
   const plan = requirePlanKey(input.plan);

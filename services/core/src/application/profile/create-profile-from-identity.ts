@@ -6,7 +6,7 @@ import { saveNewOrReuse } from '../shared/save-new.ts';
 
 /** Creates a candidate profile from a verified identity (no lookup); races resolve to the stored one. */
 export async function createProfileFromIdentity(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'ids' | 'profiles'>,
   identity: VerifiedIdentity,
   fullName: string | null,
 ): Promise<Profile> {

@@ -8,7 +8,7 @@ import { createProfileFromIdentity } from './create-profile-from-identity.ts';
  * is taken from the verified identity token, never from the client's `emailVerified` claim.
  */
 export async function createProfile(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'ids' | 'profiles'>,
   input: { identity: VerifiedIdentity; fullName?: string; emailVerified?: boolean },
 ): Promise<Profile> {
   const existing = await deps.profiles.findByUserId(input.identity.uid);

@@ -4,7 +4,10 @@ import type { VerifiedIdentity } from '../shared/ports.ts';
 import { createProfileFromIdentity } from './create-profile-from-identity.ts';
 
 /** The caller's profile, created on the first authenticated call and kept in step with the identity provider. */
-export async function ensureProfile(deps: CoreDeps, input: { identity: VerifiedIdentity }): Promise<Profile> {
+export async function ensureProfile(
+  deps: Pick<CoreDeps, 'clock' | 'ids' | 'profiles' | 'transaction'>,
+  input: { identity: VerifiedIdentity },
+): Promise<Profile> {
   const { identity } = input;
   const existing = await deps.profiles.findByUserId(identity.uid);
   if (!existing) return createProfileFromIdentity(deps, identity, null);

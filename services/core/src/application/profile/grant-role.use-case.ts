@@ -10,7 +10,7 @@ import type { CoreDeps } from '../deps.ts';
  * changes nothing and logs nothing.
  */
 export async function grantRole(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'profiles' | 'transaction'>,
   input: { actor: Profile | 'system'; email: string; role: Role; reason?: string | null },
 ): Promise<Profile> {
   const { actor, role } = input;

@@ -6,7 +6,7 @@ import type { CoreDeps } from '../deps.ts';
 
 /** Saves a user's edits to their own profile (admins may edit any); the target exam is locked while a plan is active. */
 export async function updateProfile(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'transaction'>,
   input: { actor: Profile; profileId: string; changes: ProfileChanges },
 ): Promise<Profile> {
   const { actor, profileId, changes } = input;

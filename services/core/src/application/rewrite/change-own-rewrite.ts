@@ -10,7 +10,7 @@ import type { CoreDeps } from '../deps.ts';
  * written: a repeated submit answers with what is stored).
  */
 export async function changeOwnRewrite(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'mockTests' | 'rewrites'>,
   input: { actor: Profile; rewriteId: string },
   change: (rewrite: Rewrite, taskKeys: string[]) => Rewrite,
 ): Promise<Rewrite> {

@@ -9,7 +9,7 @@ import { clockKnobsFor } from '../test-clock/clock-knobs.ts';
  * it. A rewrite submitted meanwhile (the version check refuses the older write) or still open is left as it is.
  */
 export async function closeAbandonedRewrite(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'profiles' | 'rewrites' | 'settings' | 'testClocks'>,
   input: { rewriteId: string },
 ): Promise<'closed' | 'skipped'> {
   const rewrite = await deps.rewrites.findById(input.rewriteId);

@@ -7,7 +7,7 @@ import type { CoreDeps } from '../deps.ts';
 
 /** The rewrite of an attempt, or null: its author sees the verdicts once released; tutors and admins always. */
 export async function getRewriteOfAttempt(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'rewrites'>,
   input: { actor: Profile; attemptId: string; attemptUserId: string },
 ): Promise<Rewrite | null> {
   const staff = isStaff(input.actor);
@@ -20,7 +20,10 @@ export async function getRewriteOfAttempt(
 }
 
 /** One rewrite by id, for its author (the rewrite screen) or staff. */
-export async function getRewrite(deps: CoreDeps, input: { actor: Profile; rewriteId: string }): Promise<Rewrite> {
+export async function getRewrite(
+  deps: Pick<CoreDeps, 'clock' | 'rewrites'>,
+  input: { actor: Profile; rewriteId: string },
+): Promise<Rewrite> {
   const rewrite = await deps.rewrites.findById(input.rewriteId);
   if (!rewrite) throw new DomainError('NOT_FOUND', 'This rewrite does not exist.');
   if (isStaff(input.actor)) return rewrite;

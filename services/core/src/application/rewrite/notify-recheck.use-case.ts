@@ -8,7 +8,10 @@ import { recheckReadyMail } from '../mail/templates/recheck-ready.ts';
  * written in one transaction, conditional on the version read, so a timer firing twice or racing the reconcile pass
  * sends one mail. Skipped while the recheck is not released yet, and once told.
  */
-export async function notifyRecheckReleased(deps: CoreDeps, input: { rewriteId: string }): Promise<'sent' | 'skipped'> {
+export async function notifyRecheckReleased(
+  deps: Pick<CoreDeps, 'transaction'>,
+  input: { rewriteId: string },
+): Promise<'sent' | 'skipped'> {
   try {
     return await deps.transaction(async (tx) => {
       const rewrite = await tx.rewrites.findById(input.rewriteId);

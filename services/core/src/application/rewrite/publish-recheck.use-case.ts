@@ -19,7 +19,10 @@ import { armRecheckTimer } from './rewrite-timer.ts';
  * evaluations' release rule and is mailed at the release (at once when its time has passed, else by a timer).
  */
 export async function publishRecheck(
-  deps: CoreDeps,
+  deps: Pick<
+    CoreDeps,
+    'attempts' | 'clock' | 'escalationTimers' | 'evaluations' | 'mockTests' | 'profiles' | 'rewrites' | 'transaction'
+  >,
   input: {
     actor: Profile;
     rewriteId: string;

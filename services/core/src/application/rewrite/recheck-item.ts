@@ -16,7 +16,10 @@ export type RecheckItem = {
 };
 
 /** Reads everything around a rewrite; NOT_FOUND when a part is missing. */
-export async function loadRecheckItem(deps: CoreDeps, rewrite: Rewrite): Promise<RecheckItem> {
+export async function loadRecheckItem(
+  deps: Pick<CoreDeps, 'attempts' | 'evaluations' | 'mockTests' | 'profiles'>,
+  rewrite: Rewrite,
+): Promise<RecheckItem> {
   const [original, evaluation, test, candidate] = await Promise.all([
     deps.attempts.findById(rewrite.originalAttemptId),
     deps.evaluations.findByAttemptId(rewrite.originalAttemptId),

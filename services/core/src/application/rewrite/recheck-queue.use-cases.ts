@@ -6,7 +6,7 @@ import { loadRecheckItem, type RecheckItem } from './recheck-item.ts';
 
 /** Submitted rewrites waiting for their recheck, oldest release deadline first (tutors and admins). */
 export async function listRecheckQueue(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'attempts' | 'evaluations' | 'mockTests' | 'profiles' | 'rewrites'>,
   input: { actor: Profile; page: { limit: number; offset: number } },
 ): Promise<{ items: RecheckItem[]; total: number }> {
   requireStaff(input.actor);
@@ -18,7 +18,7 @@ export async function listRecheckQueue(
 
 /** One rewrite with its original answer and evaluation, to recheck (tutors and admins). */
 export async function getRecheckItem(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'attempts' | 'evaluations' | 'mockTests' | 'profiles' | 'rewrites'>,
   input: { actor: Profile; rewriteId: string },
 ): Promise<RecheckItem> {
   requireStaff(input.actor);

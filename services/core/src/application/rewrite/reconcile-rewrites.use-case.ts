@@ -8,7 +8,12 @@ import { armRecheckTimer, armRewriteTimer } from './rewrite-timer.ts';
  * Re-derives rewrite time-ups from the database, beside the deadlines' reconcile: closes every open rewrite whose time
  * is up (a lost Redis job, a restart in embedded mode) and arms the others; likewise the mails of released rechecks.
  */
-export async function reconcileRewrites(deps: CoreDeps): Promise<{ closed: number; notified: number; armed: number }> {
+export async function reconcileRewrites(
+  deps: Pick<
+    CoreDeps,
+    'clock' | 'escalationTimers' | 'profiles' | 'rewrites' | 'settings' | 'testClocks' | 'transaction'
+  >,
+): Promise<{ closed: number; notified: number; armed: number }> {
   const now = deps.clock.now();
   const errors: unknown[] = [];
   let closed = 0;

@@ -18,7 +18,10 @@ export function rewriteIdOfTimer(timerId: string): string | null {
 }
 
 /** Arms the time-up of an open rewrite; a scheduler failure is left to the reconcile pass. */
-export async function armRewriteTimer(deps: CoreDeps, rewrite: Rewrite): Promise<void> {
+export async function armRewriteTimer(
+  deps: Pick<CoreDeps, 'escalationTimers' | 'settings'>,
+  rewrite: Rewrite,
+): Promise<void> {
   if (rewrite.submittedAt) return;
   try {
     await deps.escalationTimers.schedule(
@@ -40,7 +43,7 @@ export function rewriteIdOfRecheckTimer(timerId: string): string | null {
 }
 
 /** Arms the mail of a published recheck at its release; a scheduler failure is left to the reconcile pass. */
-export async function armRecheckTimer(deps: CoreDeps, rewrite: Rewrite): Promise<void> {
+export async function armRecheckTimer(deps: Pick<CoreDeps, 'escalationTimers'>, rewrite: Rewrite): Promise<void> {
   if (!rewrite.recheckedAt || rewrite.recheckNotifiedAt || !rewrite.deadlineAt) return;
   try {
     await deps.escalationTimers.schedule(recheckTimerId(rewrite.id), rewrite.deadlineAt);

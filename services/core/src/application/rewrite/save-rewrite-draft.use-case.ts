@@ -7,7 +7,7 @@ import { changeOwnRewrite } from './change-own-rewrite.ts';
 
 /** Autosaves the caller's rewrite in progress. */
 export function saveRewriteDraft(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'mockTests' | 'rewrites' | 'settings'>,
   input: { actor: Profile; rewriteId: string; answers: Answer[] },
 ): Promise<Rewrite> {
   return changeOwnRewrite(deps, input, (rewrite, taskKeys) =>

@@ -10,7 +10,21 @@ import { armRewriteTimer } from './rewrite-timer.ts';
  * Starts the candidate's one rewrite of an evaluated answer (after its release; no test of the plan is used). Of two
  * starts at once, the unique key lets one through; the other is refused like any second rewrite.
  */
-export async function startRewrite(deps: CoreDeps, input: { actor: Profile; attemptId: string }): Promise<Rewrite> {
+export async function startRewrite(
+  deps: Pick<
+    CoreDeps,
+    | 'attempts'
+    | 'clock'
+    | 'escalationTimers'
+    | 'evaluations'
+    | 'ids'
+    | 'mockTests'
+    | 'rewrites'
+    | 'settings'
+    | 'testClocks'
+  >,
+  input: { actor: Profile; attemptId: string },
+): Promise<Rewrite> {
   const original = await deps.attempts.findById(input.attemptId);
   if (!original) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
   if (original.userId !== input.actor.userId) {

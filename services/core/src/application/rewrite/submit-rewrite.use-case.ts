@@ -13,7 +13,7 @@ import { changeOwnRewrite } from './change-own-rewrite.ts';
  * evaluations' rule: at submission + the plan's evaluation minutes (or the configured override), once published.
  */
 export async function submitRewrite(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'mockTests' | 'rewrites' | 'settings' | 'testClocks'>,
   input: { actor: Profile; rewriteId: string; answers: Answer[] },
 ): Promise<Rewrite> {
   const knobs = await clockKnobsFor(deps, input.actor.userId);

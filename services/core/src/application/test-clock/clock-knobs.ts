@@ -6,7 +6,10 @@ import type { CoreDeps } from '../deps.ts';
  * settings. Read through `deps` (pass the transaction's to read inside it); with TEST_CLOCKS off the store is the
  * null one and no query is made.
  */
-export async function clockKnobsFor(deps: CoreDeps, userId: string): Promise<ClockKnobs> {
+export async function clockKnobsFor(
+  deps: Pick<CoreDeps, 'settings' | 'testClocks'>,
+  userId: string,
+): Promise<ClockKnobs> {
   const clock = await deps.testClocks.forUser(userId);
   return knobsFor(clock, deps.settings);
 }

@@ -44,7 +44,10 @@ function parseTimerId(timerId: string): { kind: Kind; id: string; timerId: strin
  * nothing, when the timer has nothing left to do (an answer already released, a rewrite submitted). FORBIDDEN with
  * TEST_CLOCKS off or for anyone but an admin; BAD_USER_INPUT for a malformed id, NOT_FOUND for an unknown one.
  */
-export async function makeTimerDueNow(deps: CoreDeps, input: { actor: Profile; timerId: string }): Promise<boolean> {
+export async function makeTimerDueNow(
+  deps: Pick<CoreDeps, 'clock' | 'deadlines' | 'escalationTimers' | 'settings' | 'transaction'>,
+  input: { actor: Profile; timerId: string },
+): Promise<boolean> {
   requireTestClocks(deps);
   requireAdmin(input.actor);
   const { kind, id, timerId } = parseTimerId(input.timerId);

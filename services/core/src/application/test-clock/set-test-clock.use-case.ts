@@ -14,7 +14,7 @@ export type TestClockView = TestClock & { email: string };
  * admin, NOT_FOUND for an unknown e-mail, BAD_USER_INPUT for seconds outside 1..86400.
  */
 export async function setTestClock(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'profiles' | 'settings' | 'testClocks'>,
   input: {
     actor: Profile;
     email: string;

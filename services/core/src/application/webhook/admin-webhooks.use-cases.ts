@@ -5,14 +5,17 @@ import { requireAdmin } from '../admin/require-admin.ts';
 import type { CoreDeps } from '../deps.ts';
 
 /** Every registered endpoint, newest first (admins only). */
-export async function listWebhookEndpoints(deps: CoreDeps, input: { actor: Profile }): Promise<WebhookEndpoint[]> {
+export async function listWebhookEndpoints(
+  deps: Pick<CoreDeps, 'webhooks'>,
+  input: { actor: Profile },
+): Promise<WebhookEndpoint[]> {
   requireAdmin(input.actor);
   return deps.webhooks.endpoints.list();
 }
 
 /** The delivery log, newest first, of one endpoint or all (admins only). */
 export async function listWebhookDeliveries(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'webhooks'>,
   input: { actor: Profile; endpointId: string | null; limit: number },
 ): Promise<WebhookDelivery[]> {
   requireAdmin(input.actor);
@@ -22,7 +25,7 @@ export async function listWebhookDeliveries(
 
 /** Stops new deliveries to an endpoint (admins only); deliveries already queued for it still run their course. */
 export async function disableWebhookEndpoint(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'webhooks'>,
   input: { actor: Profile; id: string },
 ): Promise<WebhookEndpoint> {
   requireAdmin(input.actor);
@@ -37,7 +40,7 @@ export async function disableWebhookEndpoint(
  * pending is already on its way: CONFLICT, so two admins pressing Redeliver together queue it once.
  */
 export async function redeliverWebhook(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'webhooks'>,
   input: { actor: Profile; deliveryId: string },
 ): Promise<WebhookDelivery> {
   requireAdmin(input.actor);

@@ -13,7 +13,7 @@ const hintLength = 12;
  * signing secret is returned this once; the store keeps it sealed.
  */
 export async function registerWebhookEndpoint(
-  deps: CoreDeps,
+  deps: Pick<CoreDeps, 'clock' | 'ids' | 'webhooks'>,
   input: { actor: Profile; url: string; events: readonly string[]; description?: string | null },
 ): Promise<RegisteredEndpoint> {
   requireAdmin(input.actor);
