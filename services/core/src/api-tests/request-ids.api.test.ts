@@ -23,7 +23,9 @@ describe('request ids on GraphQL and REST answers', () => {
     const refused = await post('{ me { id } }');
     expect(refused.id).toEqual(expect.any(String));
     expect(refused.body.errors).toEqual([
-      expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED', requestId: refused.id } }),
+      expect.objectContaining({
+        extensions: { code: 'UNAUTHENTICATED', reason: 'NOT_SIGNED_IN', requestId: refused.id },
+      }),
     ]);
 
     const unparsable = await post('{ me { id ');

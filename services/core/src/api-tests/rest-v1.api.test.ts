@@ -63,7 +63,12 @@ describe('legacy REST contract /v1/api', () => {
       const first = await rest(t.app, 'GET', `/v1/api/users/${user.uid}`, { token: user.idToken });
       expect(first.status).toBe(404);
       expect(first.body).toEqual({
-        error: { code: 'NOT_FOUND', message: expect.any(String), requestId: expect.any(String) },
+        error: {
+          code: 'NOT_FOUND',
+          message: expect.any(String),
+          reason: 'PROFILE_NOT_FOUND',
+          requestId: expect.any(String),
+        },
       });
 
       const second = await rest(t.app, 'GET', `/v1/api/users/${user.uid}`, { token: user.idToken });
@@ -406,23 +411,42 @@ describe('legacy REST contract /v1/api', () => {
       const valid = { UId: user.uid, Status: 1, TT: 10, TO: false, QId: test.id, UA: 'Fine.', TaskType: 3 };
       const { UId: _omitted, ...withoutUId } = valid;
 
-      const cases: { name: string; body: unknown; status: number; code: string }[] = [
+      const cases: { name: string; body: unknown; status: number; code: string; reason: string }[] = [
         {
           name: 'answer over 20,000 characters',
           body: { ...valid, UA: 'a'.repeat(20_001) },
           status: 400,
           code: 'BAD_USER_INPUT',
+          reason: 'TEXT_TOO_LONG',
         },
-        { name: 'missing UId', body: withoutUId, status: 400, code: 'BAD_USER_INPUT' },
-        { name: 'string for TT', body: { ...valid, TT: 'two minutes' }, status: 400, code: 'BAD_USER_INPUT' },
-        { name: 'unknown Status', body: { ...valid, Status: 7 }, status: 400, code: 'BAD_USER_INPUT' },
-        { name: 'unknown QId', body: { ...valid, QId: 'no-such-test' }, status: 404, code: 'NOT_FOUND' },
+        { name: 'missing UId', body: withoutUId, status: 400, code: 'BAD_USER_INPUT', reason: 'VALIDATION_FAILED' },
+        {
+          name: 'string for TT',
+          body: { ...valid, TT: 'two minutes' },
+          status: 400,
+          code: 'BAD_USER_INPUT',
+          reason: 'VALIDATION_FAILED',
+        },
+        {
+          name: 'unknown Status',
+          body: { ...valid, Status: 7 },
+          status: 400,
+          code: 'BAD_USER_INPUT',
+          reason: 'VALIDATION_FAILED',
+        },
+        {
+          name: 'unknown QId',
+          body: { ...valid, QId: 'no-such-test' },
+          status: 404,
+          code: 'NOT_FOUND',
+          reason: 'NOT_FOUND',
+        },
       ];
-      for (const { name, body, status, code } of cases) {
+      for (const { name, body, status, code, reason } of cases) {
         const answer = await rest(t.app, 'POST', '/v1/api/writingresponse', { token: user.idToken, body });
         expect(answer.status, name).toBe(status);
         expect(answer.body, name).toEqual({
-          error: { code, message: expect.any(String), requestId: expect.any(String) },
+          error: { code, message: expect.any(String), reason, requestId: expect.any(String) },
         });
         expectNoStackTrace(answer.raw);
       }

@@ -80,7 +80,7 @@ describe('desired scores per exam, checked against its scale', () => {
 
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
-      error: { code: 'BAD_USER_INPUT', message: ieltsScale, requestId: expect.any(String) },
+      error: { code: 'BAD_USER_INPUT', message: ieltsScale, reason: 'SCORE_INVALID', requestId: expect.any(String) },
     });
     const read = await rest(t.app, 'GET', `/v1/api/users/${user.uid}`, { token: user.idToken });
     expect(read.body.TargetScore).toEqual({ Reading: '7', Listening: '7', Speaking: '7', Writing: '7' });

@@ -225,6 +225,7 @@ describe('text the database cannot store', () => {
           code: 'BAD_USER_INPUT',
           message:
             'UA contains a null character (U+0000), which cannot be stored. Remove that character and send the text again.',
+          reason: 'UNSTORABLE_TEXT',
           requestId: expect.any(String),
         },
       });
@@ -245,6 +246,7 @@ describe('text the database cannot store', () => {
       expect(answer.body.error).toEqual({
         code: 'BAD_USER_INPUT',
         message: 'body/UA must be string',
+        reason: 'VALIDATION_FAILED',
         requestId: expect.any(String),
       });
       expect(await storedUA(user)).toEqual([]);

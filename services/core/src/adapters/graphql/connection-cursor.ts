@@ -17,7 +17,11 @@ export function encodeCursor(list: CursorList, id: string): string {
 export function afterIdOf(list: CursorList, after: string | null | undefined): string | null {
   if (after === null || after === undefined) return null;
   const refuse = () =>
-    new DomainError('BAD_USER_INPUT', 'The cursor "after" is not one this list gave out; pass a cursor it answered.');
+    new DomainError(
+      'BAD_USER_INPUT',
+      'CURSOR_INVALID',
+      'The cursor "after" is not one this list gave out; pass a cursor it answered.',
+    );
   if (!pattern.test(after)) throw refuse();
   const text = Buffer.from(after, 'base64url').toString('utf8');
   const prefix = `${list}:`;
@@ -29,7 +33,7 @@ export function afterIdOf(list: CursorList, after: string | null | undefined): s
 export function checkFirst(first: number | null | undefined, maxPageSize: number): number {
   const value = first ?? 20;
   if (!Number.isInteger(value) || value < 1 || value > maxPageSize) {
-    throw new DomainError('BAD_USER_INPUT', `"first" must be a whole number from 1 to ${maxPageSize}.`);
+    throw new DomainError('BAD_USER_INPUT', 'PAGE_INVALID', `"first" must be a whole number from 1 to ${maxPageSize}.`);
   }
   return value;
 }

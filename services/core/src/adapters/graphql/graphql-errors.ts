@@ -31,7 +31,9 @@ const clientErrorCodes = new Set([
 ]);
 
 /**
- * Apollo's formatError: domain errors keep their message and get their code; client mistakes pass through;
+ * Apollo's formatError: domain errors keep their message and get their code and reason (`extensions.reason`, see
+ * domain/shared/error-reasons.ts); variables the schema refuses (BAD_USER_INPUT) get the reason VALIDATION_FAILED;
+ * other client mistakes pass through;
  * anything else is logged and hidden behind 'Internal server error'. No stack trace ever leaves the server.
  */
 export function createFormatError(log: FastifyBaseLogger) {
@@ -42,11 +44,16 @@ export function createFormatError(log: FastifyBaseLogger) {
     const original = carried instanceof DomainError ? carried : unwrapped;
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof DomainError) {
-      return { ...base, message: original.message, extensions: { code: graphqlCodeFor(original.code) } };
+      return {
+        ...base,
+        message: original.message,
+        extensions: { code: graphqlCodeFor(original.code), reason: original.reason },
+      };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && clientErrorCodes.has(code)) {
-      return { ...base, message: formatted.message, extensions: { code } };
+      const extensions = code === 'BAD_USER_INPUT' ? { code, reason: 'VALIDATION_FAILED' } : { code };
+      return { ...base, message: formatted.message, extensions };
     }
     log.error({ err: original }, 'Unhandled error in a GraphQL operation');
     return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };

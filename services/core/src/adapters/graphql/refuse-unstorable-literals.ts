@@ -25,7 +25,7 @@ export function refuseUnstorableLiterals(maxTokens: number) {
     if (!params || typeof params !== 'object') return;
     if (typeof params.variables === 'string') {
       const found = findUnstorableText(parseJson(params.variables), 'variables');
-      if (found) throw new DomainError('BAD_USER_INPUT', unstorableTextMessage(found));
+      if (found) throw new DomainError('BAD_USER_INPUT', 'UNSTORABLE_TEXT', unstorableTextMessage(found));
     }
     // Only an escape can put such a character into a string literal (graphql-js refuses them raw), so documents
     // without one (nearly all) are not parsed twice.
@@ -37,6 +37,6 @@ export function refuseUnstorableLiterals(maxTokens: number) {
       return; // Apollo answers the syntax error.
     }
     const found = findUnstorableLiteral(document);
-    if (found) throw new DomainError('BAD_USER_INPUT', unstorableTextMessage(found));
+    if (found) throw new DomainError('BAD_USER_INPUT', 'UNSTORABLE_TEXT', unstorableTextMessage(found));
   };
 }

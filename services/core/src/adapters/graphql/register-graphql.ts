@@ -121,7 +121,8 @@ export async function registerGraphql(
     // What fails before Apollo runs (rate limit, body parsing, unstorable text) still answers in GraphQL's shape.
     scope.setErrorHandler((error, request, reply) => {
       const { statusCode, body } = toHttpError(error, request.log);
-      const extensions = { code: body.error.code, requestId: request.id };
+      const { code, reason } = body.error;
+      const extensions = reason ? { code, reason, requestId: request.id } : { code, requestId: request.id };
       return reply.code(statusCode).send({ errors: [{ message: body.error.message, extensions }] });
     });
     scope.addHook('onSend', async (request, reply, payload) => {

@@ -29,7 +29,7 @@ export function createAuthenticator(container: HttpContainer): Authenticator {
   const freshChecks = new WeakMap<FastifyRequest, Promise<VerifiedIdentity>>();
 
   const unauthenticated = () =>
-    new DomainError('UNAUTHENTICATED', 'Sign in first: send Authorization: Bearer <ID token>.');
+    new DomainError('UNAUTHENTICATED', 'NOT_SIGNED_IN', 'Sign in first: send Authorization: Bearer <ID token>.');
 
   // The token is verified once per request (usually already by the identity hook, for the rate limiter).
   const identity = (request: FastifyRequest): Promise<VerifiedIdentity> =>

@@ -17,9 +17,17 @@ describe('error mapping', () => {
   });
 
   it('keeps the message of a domain error', () => {
-    expect(toHttpError(new DomainError('CONFLICT', 'Already submitted.'), log)).toEqual({
+    expect(toHttpError(new DomainError('CONFLICT', 'ALREADY_SUBMITTED', 'Already submitted.'), log)).toEqual({
       statusCode: 409,
-      body: { error: { code: 'CONFLICT', message: 'Already submitted.' } },
+      body: { error: { code: 'CONFLICT', message: 'Already submitted.', reason: 'ALREADY_SUBMITTED' } },
+    });
+  });
+
+  it('gives a body its route schema refuses the reason VALIDATION_FAILED', () => {
+    const refused = Object.assign(new Error('body/UA must be string'), { statusCode: 400, validation: [{}] });
+    expect(toHttpError(refused, log)).toEqual({
+      statusCode: 400,
+      body: { error: { code: 'BAD_USER_INPUT', message: 'body/UA must be string', reason: 'VALIDATION_FAILED' } },
     });
   });
 

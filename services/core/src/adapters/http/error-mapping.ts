@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorCode } from '../../domain/shared/domain-error.ts';
+import type { ErrorReason } from '../../domain/shared/error-reasons.ts';
 
 /** The HTTP status of each domain error code; exhaustive, so a new code fails the typecheck here. */
 export function httpStatusFor(code: ErrorCode): number {
@@ -21,7 +22,7 @@ export function httpStatusFor(code: ErrorCode): number {
   }
 }
 
-export type HttpErrorBody = { error: { code: string; message: string } };
+export type HttpErrorBody = { error: { code: string; message: string; reason?: ErrorReason } };
 export type HttpErrorResponse = { statusCode: number; body: HttpErrorBody };
 
 type FastifyLikeError = Error & { statusCode?: number; validation?: unknown; code?: string };
@@ -36,17 +37,24 @@ const genericCodeForStatus = (status: number): string => {
 };
 
 /**
- * Turns any thrown value into the REST error answer `{ error: { code, message } }`.
- * Domain errors keep their message; Fastify's own client errors (schema validation, bad JSON, body too large) keep
+ * Turns any thrown value into the REST error answer `{ error: { code, message, reason? } }`.
+ * Domain errors keep their message and give their reason (a request failing the route's JSON Schema is
+ * VALIDATION_FAILED); Fastify's own client errors (schema validation, bad JSON, body too large) keep
  * their 4xx status; anything else is logged and answered with a generic 500, never a stack trace.
  */
 export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpErrorResponse {
   if (error instanceof DomainError) {
-    return { statusCode: httpStatusFor(error.code), body: { error: { code: error.code, message: error.message } } };
+    return {
+      statusCode: httpStatusFor(error.code),
+      body: { error: { code: error.code, message: error.message, reason: error.reason } },
+    };
   }
   const fastifyError = error as FastifyLikeError;
   if (fastifyError?.validation) {
-    return { statusCode: 400, body: { error: { code: 'BAD_USER_INPUT', message: fastifyError.message } } };
+    return {
+      statusCode: 400,
+      body: { error: { code: 'BAD_USER_INPUT', message: fastifyError.message, reason: 'VALIDATION_FAILED' } },
+    };
   }
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -65,10 +73,12 @@ export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpErrorRe
  */
 export function answerHttpError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, body } = toHttpError(error, request.log);
-  return reply.code(statusCode).send(errorAnswer(request, body.error.code, body.error.message));
+  return reply.code(statusCode).send(errorAnswer(request, body.error.code, body.error.message, body.error.reason));
 }
 
-/** An error answer's body: `{ error: { code, message, requestId } }`. */
-export function errorAnswer(request: FastifyRequest, code: string, message: string) {
-  return { error: { code, message, requestId: request.id } };
+/** An error answer's body: `{ error: { code, message, reason?, requestId } }`; a refusal of the core has a reason. */
+export function errorAnswer(request: FastifyRequest, code: string, message: string, reason?: ErrorReason) {
+  return {
+    error: reason ? { code, message, reason, requestId: request.id } : { code, message, requestId: request.id },
+  };
 }

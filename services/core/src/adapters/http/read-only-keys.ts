@@ -6,6 +6,7 @@ export function refuseReadOnlyKey(identity: VerifiedIdentity): void {
   if (identity.apiKey?.readOnly) {
     throw new DomainError(
       'FORBIDDEN',
+      'API_KEY_READ_ONLY',
       'This API key is read-only: it can read but not change anything. Use a key with write access, or sign in.',
     );
   }

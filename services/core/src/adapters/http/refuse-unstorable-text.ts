@@ -11,6 +11,6 @@ export function registerUnstorableTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const found =
       findUnstorableText(request.params) ?? findUnstorableText(request.query) ?? findUnstorableText(request.body);
-    if (found) throw new DomainError('BAD_USER_INPUT', unstorableTextMessage(found));
+    if (found) throw new DomainError('BAD_USER_INPUT', 'UNSTORABLE_TEXT', unstorableTextMessage(found));
   });
 }

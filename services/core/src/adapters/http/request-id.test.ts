@@ -25,7 +25,7 @@ async function appWithIds() {
   app.setErrorHandler(answerHttpError);
   app.get('/fine', async () => ({ ok: true }));
   app.get('/refused', async () => {
-    throw new DomainError('CONFLICT', 'This test is already submitted.');
+    throw new DomainError('CONFLICT', 'ALREADY_SUBMITTED', 'This test is already submitted.');
   });
   await app.ready();
   return { app, lines };
@@ -53,7 +53,7 @@ describe('request ids', () => {
     const requestId = answer.headers['x-request-id'];
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toEqual({
-      error: { code: 'CONFLICT', message: 'This test is already submitted.', requestId },
+      error: { code: 'CONFLICT', message: 'This test is already submitted.', reason: 'ALREADY_SUBMITTED', requestId },
     });
     expect(lines.find((line) => line.msg === 'request')?.reqId).toBe(requestId);
   });

@@ -14,6 +14,8 @@ const refusals = {
   disabled: 'The account this API key belongs to is disabled. Please contact support.',
 };
 
+const refusalReasons = { gone: 'ACCOUNT_DELETED', disabled: 'ACCOUNT_DISABLED' } as const;
+
 /**
  * Accepts API keys beside the identity provider's tokens on the same `Authorization: Bearer` header: a bearer value
  * with the key prefix is looked up by its hash (every time, so a revoked key is refused at once), anything else goes
@@ -26,7 +28,7 @@ export function withApiKeys<T extends TokenVerifier>(tokens: T, keys: ApiKeyDeps
       if (!token.startsWith(apiKeyPrefix)) return tokens.verify(token, options);
       const { owner, key } = await authenticateApiKey(keys, { secret: token });
       const refusal = await ownerAccount(owner.userId, { fresh: options?.fresh === true });
-      if (refusal) throw new DomainError('UNAUTHENTICATED', refusals[refusal]);
+      if (refusal) throw new DomainError('UNAUTHENTICATED', refusalReasons[refusal], refusals[refusal]);
       // The owner as stored, so ensureProfile finds nothing to refresh; the role is read from the profile at use.
       const identity: VerifiedIdentity = {
         uid: owner.userId,
@@ -50,7 +52,11 @@ export function firebaseOwnerAccountCheck(auth: Auth, options: { windowSeconds: 
   const verdicts = createRevocationVerdicts({ read: (uid) => readStatus(auth, uid), ...options });
   const check: OwnerAccountCheck = async (uid, { fresh }) => {
     const refusal = await verdicts.refusal(uid, Number.MAX_SAFE_INTEGER, { fresh }).catch(() => {
-      throw new DomainError('UNAUTHENTICATED', 'This API key could not be checked just now. Please try again.');
+      throw new DomainError(
+        'UNAUTHENTICATED',
+        'API_KEY_UNCHECKED',
+        'This API key could not be checked just now. Please try again.',
+      );
     });
     return refusal === 'revoked' ? null : refusal;
   };

@@ -3,6 +3,7 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import type { Clock, TokenVerifier, VerifiedIdentity } from '../../application/shared/ports.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { ReasonOf } from '../../domain/shared/error-reasons.ts';
 import { createClaimsVerifier, type IdTokenClaims } from './id-token-claims.ts';
 import { type AccountStatus, createRevocationVerdicts, type Refusal } from './revocation-verdicts.ts';
 
@@ -11,13 +12,23 @@ export type FirebaseIdentity = TokenVerifier & { auth: Auth; close(): Promise<vo
 const providers: Record<string, VerifiedIdentity['provider']> = { 'google.com': 'Google', 'facebook.com': 'Facebook' };
 
 const invalid = () =>
-  new DomainError('UNAUTHENTICATED', 'Your sign-in has expired or is invalid. Please sign in again.');
+  new DomainError(
+    'UNAUTHENTICATED',
+    'SIGN_IN_EXPIRED',
+    'Your sign-in has expired or is invalid. Please sign in again.',
+  );
 
 const refusals: Record<Refusal, string> = {
   gone: 'This account no longer exists. Please sign up again.',
   disabled: 'This account is disabled. Please contact support.',
   revoked: 'Your sign-in was revoked. Please sign in again.',
 };
+
+const refusalReasons = {
+  gone: 'ACCOUNT_DELETED',
+  disabled: 'ACCOUNT_DISABLED',
+  revoked: 'SIGN_IN_EXPIRED',
+} as const satisfies Record<Refusal, ReasonOf<'UNAUTHENTICATED'>>;
 
 /**
  * Verifies Firebase ID tokens in process (the Auth emulator's when emulatorHost is set) and refuses revoked or
@@ -54,7 +65,7 @@ export function createFirebaseIdentity(options: {
       } catch {
         throw invalid();
       }
-      if (refusal) throw new DomainError('UNAUTHENTICATED', refusals[refusal]);
+      if (refusal) throw new DomainError('UNAUTHENTICATED', refusalReasons[refusal], refusals[refusal]);
       return identityOf(claims);
     },
     close: () => deleteApp(app),

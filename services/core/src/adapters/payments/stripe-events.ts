@@ -88,7 +88,8 @@ export function verifiedPaymentEvent(input: {
   toleranceSeconds: number;
   receivedAt: Date;
 }): PaymentEvent {
-  if (!input.signature) throw new DomainError('BAD_USER_INPUT', 'The webhook has no Stripe-Signature header.');
+  if (!input.signature)
+    throw new DomainError('BAD_USER_INPUT', 'SIGNATURE_INVALID', 'The webhook has no Stripe-Signature header.');
   let event: StripeEventLike;
   try {
     event = Stripe.webhooks.constructEvent(
@@ -102,6 +103,7 @@ export function verifiedPaymentEvent(input: {
   } catch {
     throw new DomainError(
       'BAD_USER_INPUT',
+      'SIGNATURE_INVALID',
       'The webhook signature does not match, or its timestamp is too old: the event was ignored.',
     );
   }
@@ -109,11 +111,12 @@ export function verifiedPaymentEvent(input: {
   if (signedAt === null || signedAt - Math.floor(input.receivedAt.getTime() / 1000) > input.toleranceSeconds) {
     throw new DomainError(
       'BAD_USER_INPUT',
+      'SIGNATURE_INVALID',
       `The webhook signature's timestamp is more than ${input.toleranceSeconds} seconds ahead of the server's time: the event was ignored.`,
     );
   }
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
-    throw new DomainError('BAD_USER_INPUT', 'The webhook body is not a payment event.');
+    throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', 'The webhook body is not a payment event.');
   }
   return paymentEventOf(event);
 }

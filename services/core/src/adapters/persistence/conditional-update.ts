@@ -8,6 +8,7 @@ export function requireOneRowUpdated(count: number, what: string): void {
   if (count !== 1) {
     throw new DomainError(
       'CONFLICT',
+      'CONCURRENT_CHANGE',
       `This ${what} was changed by another request at the same time; please try again.`,
     );
   }

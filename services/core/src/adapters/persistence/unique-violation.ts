@@ -7,7 +7,7 @@ export async function upsertOrConflict(write: () => Promise<unknown>, what: stri
     await write();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
-      throw new DomainError('CONFLICT', `This ${what} clashes with an existing one.`);
+      throw new DomainError('CONFLICT', 'ALREADY_EXISTS', `This ${what} clashes with an existing one.`);
     }
     throw error;
   }

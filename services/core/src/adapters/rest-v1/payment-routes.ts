@@ -44,14 +44,19 @@ export function planOfCode(code: string): PlanKey {
   const text = code.trim().toLowerCase();
   const key = /^[123]$/.test(text) ? planByLevel(Number(text))?.key : text;
   if (!isPlanKey(key)) {
-    throw new DomainError('BAD_USER_INPUT', `Unknown plan code '${code}'. Use bronze, silver or gold.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'UNKNOWN_VALUE',
+      `Unknown plan code '${code}'. Use bronze, silver or gold.`,
+    );
   }
   return key;
 }
 
 function planOfLevel(level: number): PlanKey {
   const plan = planByLevel(level);
-  if (!plan) throw new DomainError('BAD_USER_INPUT', 'Plan must be 1 (Bronze), 2 (Silver) or 3 (Gold).');
+  if (!plan)
+    throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', 'Plan must be 1 (Bronze), 2 (Silver) or 3 (Gold).');
   return plan.key;
 }
 
@@ -68,7 +73,11 @@ export async function registerPaymentRoutes(
     const actor = await auth.actor(request);
     const exam = examByCode(request.body.SelectedTest);
     if (!exam) {
-      throw new DomainError('BAD_USER_INPUT', `SelectedTest ${request.body.SelectedTest} is not a known exam code.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'UNKNOWN_VALUE',
+        `SelectedTest ${request.body.SelectedTest} is not a known exam code.`,
+      );
     }
     const plan = planOfLevel(request.body.Plan);
     return toLegacyProfile(await chooseCoursePlan(deps, { actor, profileId: request.body.Id, exam: exam.key, plan }));

@@ -59,16 +59,16 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
         const identity = await auth.identity(request);
         const actor = await auth.existingActor(request);
         if (request.params.uid === identity.uid && !actor) {
-          throw new DomainError('NOT_FOUND', 'This user has no profile yet.');
+          throw new DomainError('NOT_FOUND', 'PROFILE_NOT_FOUND', 'This user has no profile yet.');
         }
-        if (!actor) throw new DomainError('FORBIDDEN', 'You may only read your own profile.');
+        if (!actor) throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'You may only read your own profile.');
         return toLegacyProfile(await getProfile(deps, { actor, userId: request.params.uid }));
       });
 
       api.post('/users', { schema: { body: createUserBody } }, async (request) => {
         const identity = await auth.identity(request);
         if (request.body.UserId !== identity.uid) {
-          throw new DomainError('FORBIDDEN', 'UserId must be the signed-in user.');
+          throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'UserId must be the signed-in user.');
         }
         // E-mail, provider and verification come from the verified token, never from the body.
         const fullName = request.body.FullName?.trim() || undefined;
@@ -94,7 +94,8 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
         api.post(path, { schema: { body: writingResponseBody } }, async (request, reply) => {
           const actor = await auth.actor(request);
           const body = request.body;
-          if (body.UId !== actor.userId) throw new DomainError('FORBIDDEN', 'UId must be the signed-in user.');
+          if (body.UId !== actor.userId)
+            throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'UId must be the signed-in user.');
           // The server's clock decides TT and TO; the client's values are ignored.
           const taskIndex = taskIndexFor(body.TaskType ?? undefined);
           const record = await writeTaskAnswer(deps, {
@@ -130,7 +131,12 @@ function editableChanges(body: UpdateUserBody, current: Profile | null) {
   } = {};
   if (body.SelectedTest !== undefined && body.SelectedTest !== null) {
     const exam = examByCode(body.SelectedTest);
-    if (!exam) throw new DomainError('BAD_USER_INPUT', `SelectedTest ${body.SelectedTest} is not a known exam code.`);
+    if (!exam)
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'UNKNOWN_VALUE',
+        `SelectedTest ${body.SelectedTest} is not a known exam code.`,
+      );
     // Re-sending the unchanged exam is normal for the old client, even while a plan is active.
     if (exam.key !== current?.selectedExam) changes.selectedExam = exam.key;
   }

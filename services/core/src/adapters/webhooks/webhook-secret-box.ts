@@ -10,7 +10,7 @@ const prefix = 'whsec_';
 
 /** Production without WEBHOOK_SECRET_KEY: nothing can be sealed or opened, and registering says why. */
 const noKey = (): never => {
-  throw new DomainError('CONFLICT', 'Webhooks are off on this server: WEBHOOK_SECRET_KEY is not set.');
+  throw new DomainError('CONFLICT', 'WEBHOOKS_OFF', 'Webhooks are off on this server: WEBHOOK_SECRET_KEY is not set.');
 };
 
 export function createWebhookSecretBox(key: Buffer | null): WebhookSecretBox {

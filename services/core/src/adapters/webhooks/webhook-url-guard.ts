@@ -108,15 +108,21 @@ export async function allowedAddresses(
     try {
       addresses = await options.resolve(bare);
     } catch {
-      throw new DomainError('BAD_USER_INPUT', `The host ${bare} of this webhook URL does not resolve.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'WEBHOOK_URL_REFUSED',
+        `The host ${bare} of this webhook URL does not resolve.`,
+      );
     }
   }
-  if (addresses.length === 0) throw new DomainError('BAD_USER_INPUT', `The host ${bare} has no address.`);
+  if (addresses.length === 0)
+    throw new DomainError('BAD_USER_INPUT', 'WEBHOOK_URL_REFUSED', `The host ${bare} has no address.`);
   if (!options.allowPrivate) {
     const refused = addresses.find(isPrivateAddress);
     if (refused !== undefined) {
       throw new DomainError(
         'BAD_USER_INPUT',
+        'WEBHOOK_URL_REFUSED',
         `Webhooks are not sent to loopback, private or link-local addresses (${bare} is ${refused}).`,
       );
     }
@@ -130,7 +136,11 @@ export function createWebhookUrlGuard(options: { allowPrivate: boolean; resolve?
   return {
     async check(url) {
       if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new DomainError('BAD_USER_INPUT', 'A webhook URL starts with https:// (or http://).');
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          'WEBHOOK_URL_REFUSED',
+          'A webhook URL starts with https:// (or http://).',
+        );
       }
       await allowedAddresses(url.hostname, { allowPrivate: options.allowPrivate, resolve });
     },

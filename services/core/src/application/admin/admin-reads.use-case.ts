@@ -10,7 +10,7 @@ export const maxPeopleSearchCharacters = 200;
 
 export function checkListLimit(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-    throw new DomainError('BAD_USER_INPUT', 'The number of rows must be a whole number from 1 to 100.');
+    throw new DomainError('BAD_USER_INPUT', 'PAGE_INVALID', 'The number of rows must be a whole number from 1 to 100.');
   }
   return limit;
 }
@@ -23,7 +23,11 @@ export async function searchPeople(
   requireAdmin(input.actor);
   const text = input.text.trim();
   if (Array.from(text).length > maxPeopleSearchCharacters) {
-    throw new DomainError('BAD_USER_INPUT', `Search for at most ${maxPeopleSearchCharacters} characters.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'TEXT_TOO_LONG',
+      `Search for at most ${maxPeopleSearchCharacters} characters.`,
+    );
   }
   const found = await deps.people.search(text, checkListLimit(input.limit));
   return withCurrentVerification(deps, found);

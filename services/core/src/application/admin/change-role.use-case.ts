@@ -14,7 +14,7 @@ export async function changeRole(
   const reason = roleChangeReason(input.reason);
   // An admin who demoted themselves could leave the platform with no admin; another admin (or the CLI) can do it.
   if (input.email.trim().toLowerCase() === input.actor.email.toLowerCase()) {
-    throw new DomainError('CONFLICT', 'You cannot change your own role; ask another admin.');
+    throw new DomainError('CONFLICT', 'OWN_ROLE', 'You cannot change your own role; ask another admin.');
   }
   return grantRole(deps, { actor: input.actor, email: input.email, role: input.role, reason });
 }

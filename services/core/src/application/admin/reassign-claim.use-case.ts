@@ -21,13 +21,21 @@ export async function reassignClaim(
   const email = input.tutorEmail.trim();
   const tutor = email ? await deps.profiles.findByEmail(email) : null;
   if (!tutor || tutor.role === 'candidate') {
-    throw new DomainError('BAD_USER_INPUT', `There is no tutor with the e-mail ${email || '(blank)'}.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'UNKNOWN_VALUE',
+      `There is no tutor with the e-mail ${email || '(blank)'}.`,
+    );
   }
   return deps.transaction(async (tx) => {
     const attempt = await lockGradableAttempt(tx, tutor, input.attemptId);
     const entry = await loadQueueEntry(tx, attempt);
     if (entry.evaluation?.publishedAt) {
-      throw new DomainError('CONFLICT', 'This answer has been graded and published; its claim can no longer change.');
+      throw new DomainError(
+        'CONFLICT',
+        'ALREADY_PUBLISHED',
+        'This answer has been graded and published; its claim can no longer change.',
+      );
     }
     if (attempt.claimedBy === tutor.id) return entry;
     const now = tx.clock.now();

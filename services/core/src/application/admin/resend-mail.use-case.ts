@@ -14,12 +14,20 @@ export async function resendMail(
 ): Promise<OutboxEntry> {
   requireAdmin(input.actor);
   const mail = await deps.mailOutbox.findById(input.mailId);
-  if (!mail) throw new DomainError('NOT_FOUND', 'There is no mail with this id in the outbox.');
+  if (!mail) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'There is no mail with this id in the outbox.');
   if (mail.status !== 'failed') {
-    throw new DomainError('CONFLICT', `This mail is ${mail.status}, not failed; only a failed mail can be resent.`);
+    throw new DomainError(
+      'CONFLICT',
+      'NOT_RETRYABLE',
+      `This mail is ${mail.status}, not failed; only a failed mail can be resent.`,
+    );
   }
   if (!(await deps.mailOutbox.resend(mail.id, deps.clock.now()))) {
-    throw new DomainError('CONFLICT', 'This mail was resent or changed by someone else a moment ago; reload the list.');
+    throw new DomainError(
+      'CONFLICT',
+      'CONCURRENT_CHANGE',
+      'This mail was resent or changed by someone else a moment ago; reload the list.',
+    );
   }
   return (await deps.mailOutbox.findById(mail.id)) ?? mail;
 }

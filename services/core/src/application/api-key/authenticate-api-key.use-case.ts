@@ -14,6 +14,7 @@ export async function authenticateApiKey(deps: ApiKeyDeps, input: { secret: stri
   const refused = () =>
     new DomainError(
       'UNAUTHENTICATED',
+      'API_KEY_INVALID',
       'This API key is unknown, revoked or expired. Create a new key in your profile.',
     );
   const key = await deps.apiKeys.findBySecretHash(deps.secrets.hash(input.secret));

@@ -17,6 +17,7 @@ export async function createApiKey(
   if (input.viaApiKey) {
     throw new DomainError(
       'FORBIDDEN',
+      'API_KEY_NOT_ALLOWED',
       'An API key cannot create API keys: sign in to your account (not with a key) to create one.',
     );
   }
@@ -38,6 +39,7 @@ export async function createApiKey(
   if (!(await deps.apiKeys.insertWithinLimit(key, deps.secrets.hash(secret), limit))) {
     throw new DomainError(
       'CONFLICT',
+      'API_KEY_LIMIT',
       `You already have ${deps.maxActivePerUser} active API keys, the most allowed: revoke one you no longer use before creating another.`,
     );
   }

@@ -18,7 +18,7 @@ export async function loadAttemptRecord(
 ): Promise<AttemptRecord> {
   const { attempt, evaluation } = await getAttempt(deps, { actor, attemptId });
   const test = knownTests.get(attempt.mockTestId) ?? (await deps.mockTests.findById(attempt.mockTestId));
-  if (!test) throw new DomainError('NOT_FOUND', 'The mock test of this attempt no longer exists.');
+  if (!test) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'The mock test of this attempt no longer exists.');
   knownTests.set(test.id, test);
   return { attempt, test, evaluation };
 }

@@ -38,7 +38,7 @@ export async function changeOwnAttempt(
       return await applyChange(tx, input.actor, await tx.attempts.findByIdForUpdate(input.attemptId), change);
     } catch (error) {
       // Cannot happen under the lock; should it, the caller is told to try again rather than given a 500.
-      if (error instanceof VersionConflict) throw new DomainError('CONFLICT', error.message);
+      if (error instanceof VersionConflict) throw new DomainError('CONFLICT', 'CONCURRENT_CHANGE', error.message);
       // What is stored refuses the change: that refusal is the answer.
       if (error instanceof RefusedOnCopy) throw error.refusal;
       throw error;
@@ -64,10 +64,11 @@ async function applyChange(
   attempt: Attempt | null,
   change: Change,
 ): Promise<Outcome> {
-  if (!attempt) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
-  if (attempt.userId !== actor.userId) throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
+  if (!attempt) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This attempt does not exist.');
+  if (attempt.userId !== actor.userId)
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'This attempt belongs to another user.');
   const test = await deps.mockTests.findById(attempt.mockTestId);
-  if (!test) throw new DomainError('NOT_FOUND', 'The mock test of this attempt no longer exists.');
+  if (!test) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'The mock test of this attempt no longer exists.');
   let next: Attempt;
   try {
     next = change(attempt, test);

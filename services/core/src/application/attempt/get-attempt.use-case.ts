@@ -19,10 +19,10 @@ export async function getAttempt(
 ): Promise<{ attempt: Attempt; evaluation: Evaluation | null }> {
   const { actor } = input;
   const attempt = await deps.attempts.findById(input.attemptId);
-  if (!attempt) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
+  if (!attempt) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This attempt does not exist.');
   const staff = isStaff(actor);
   if (attempt.userId !== actor.userId && !staff) {
-    throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'This attempt belongs to another user.');
   }
   const evaluation = await deps.evaluations.findByAttemptId(attempt.id);
   if (staff) {

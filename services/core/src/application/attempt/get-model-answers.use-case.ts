@@ -21,7 +21,7 @@ export async function getModelAnswers(
   const { actor, attempt } = input;
   const staff = isStaff(actor);
   if (attempt.userId !== actor.userId && !staff) {
-    throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'This attempt belongs to another user.');
   }
   const now = deps.clock.now();
   if (!staff) {

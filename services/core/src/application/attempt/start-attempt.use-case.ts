@@ -21,11 +21,12 @@ export async function startAttempt(
 ): Promise<Attempt> {
   const { actor, mockTestId } = input;
   const test = await deps.mockTests.findById(mockTestId);
-  if (!test) throw new DomainError('NOT_FOUND', 'This mock test does not exist.');
+  if (!test) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This mock test does not exist.');
   const existing = await deps.attempts.findByUserAndTest(actor.userId, test.id);
   if (existing) return existing;
   const now = deps.clock.now();
-  if (!isTestUnlocked(actor, test, now)) throw new DomainError('FORBIDDEN', 'This test is not included in your plan.');
+  if (!isTestUnlocked(actor, test, now))
+    throw new DomainError('FORBIDDEN', 'PLAN_REQUIRED', 'This test is not included in your plan.');
   const knobs = await clockKnobsFor(deps, actor.userId);
   const attempt = newAttempt({
     id: deps.ids.newId(),

@@ -37,7 +37,7 @@ export async function writeTaskAnswer(
   // The old contract addresses the written tasks only (TOEFL's Build a Sentence is no text).
   const written = test ? writtenTasks(test.tasks) : [];
   const task = written[Math.min(input.taskIndex, written.length - 1)];
-  if (!test || !task) throw new DomainError('BAD_USER_INPUT', 'This test has no writing task.');
+  if (!test || !task) throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', 'This test has no writing task.');
   // The attempt just read is the base of the write: no second read unless another request changed it meanwhile.
   const write = { actor, attemptId: started.id, answers: [{ taskKey: task.key, text: input.text }], current: started };
   // A draft of a later task means the old client moved on: with per-task clocks the tasks before it are handed in.

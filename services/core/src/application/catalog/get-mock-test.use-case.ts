@@ -10,6 +10,6 @@ export async function getMockTest(
   input: { actor: Profile; id: string },
 ): Promise<{ test: MockTest; unlocked: boolean }> {
   const test = await deps.mockTests.findById(input.id);
-  if (!test) throw new DomainError('NOT_FOUND', 'This mock test does not exist.');
+  if (!test) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This mock test does not exist.');
   return { test, unlocked: isTestUnlocked(input.actor, test, deps.clock.now()) };
 }

@@ -12,7 +12,7 @@ export async function listMockTests(
   input: { actor: Profile; exam?: ExamKey },
 ): Promise<Array<{ test: MockTest; unlocked: boolean }>> {
   const exam = input.exam ?? input.actor.selectedExam;
-  if (!isExamKey(exam)) throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(exam)}'.`);
+  if (!isExamKey(exam)) throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `Unknown exam '${String(exam)}'.`);
   const tests = await deps.mockTests.listByExam(exam);
   const now = deps.clock.now();
   return [...tests]

@@ -9,11 +9,16 @@ export async function seedMockTests(deps: Pick<CoreDeps, 'mockTests'>, input: { 
   const places = new Set<string>();
   for (const test of input.tests) {
     validateMockTest(test);
-    if (ids.has(test.id)) throw new DomainError('BAD_USER_INPUT', `Mock test id '${test.id}' appears twice.`);
+    if (ids.has(test.id))
+      throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', `Mock test id '${test.id}' appears twice.`);
     ids.add(test.id);
     const place = `${test.exam} ${test.sequence}`;
     if (places.has(place)) {
-      throw new DomainError('BAD_USER_INPUT', `Two ${test.exam} tests have the sequence number ${test.sequence}.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'VALIDATION_FAILED',
+        `Two ${test.exam} tests have the sequence number ${test.sequence}.`,
+      );
     }
     places.add(place);
   }

@@ -14,7 +14,11 @@ export async function listGradedWorkSlice(
   requireStaff(input.actor);
   const tutorId = input.actor.id;
   if (input.afterId !== null && !(await deps.keysetReads.isGradedBy(tutorId, input.afterId))) {
-    throw new DomainError('BAD_USER_INPUT', 'The cursor "after" does not point into your graded work.');
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'CURSOR_INVALID',
+      'The cursor "after" does not point into your graded work.',
+    );
   }
   const rows = await deps.keysetReads.gradedBy(tutorId, { first: input.first + 1, afterId: input.afterId });
   const page = sliceOf(rows, input.first);

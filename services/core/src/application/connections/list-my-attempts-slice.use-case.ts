@@ -11,7 +11,7 @@ export async function listMyAttemptsSlice(
 ): Promise<SliceResult<Attempt>> {
   const { actor, first, afterId } = input;
   if (afterId !== null && !(await deps.keysetReads.isAttemptOfUser(actor.userId, afterId))) {
-    throw new DomainError('BAD_USER_INPUT', 'The cursor "after" does not point into your attempts.');
+    throw new DomainError('BAD_USER_INPUT', 'CURSOR_INVALID', 'The cursor "after" does not point into your attempts.');
   }
   return sliceOf(await deps.keysetReads.attemptsOfUser(actor.userId, { first: first + 1, afterId }), first);
 }

@@ -24,7 +24,11 @@ export async function listQueueSlice(
   requireStaff(input.actor);
   const filter = checkQueueFilter(input.filter ?? {});
   if (input.afterId !== null && !(await deps.keysetReads.isSubmittedAttempt(input.afterId))) {
-    throw new DomainError('BAD_USER_INPUT', 'The cursor "after" does not point into the evaluation queue.');
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'CURSOR_INVALID',
+      'The cursor "after" does not point into the evaluation queue.',
+    );
   }
   const now = deps.clock.now();
   const rows = await deps.keysetReads.queue(

@@ -18,7 +18,7 @@ export async function amendEvaluation(
   input: { actor: Profile; attemptId: string; basedOnVersion: number; input: EvaluationInput },
 ): Promise<QueueEntry> {
   if (!Number.isInteger(input.basedOnVersion) || input.basedOnVersion < 1) {
-    throw new DomainError('BAD_USER_INPUT', 'The version amended must be a whole number from 1.');
+    throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', 'The version amended must be a whole number from 1.');
   }
   return deps.transaction(async (tx) => {
     // The attempt's row lock orders amends of one evaluation; the version check and the unique number settle the rest.

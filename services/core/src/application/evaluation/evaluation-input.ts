@@ -20,12 +20,13 @@ export function evaluationContentOf(input: EvaluationInput, test: Pick<MockTest,
   if (revisedAnswers != null && revisedAnswer != null) {
     throw new DomainError(
       'BAD_USER_INPUT',
+      'VALIDATION_FAILED',
       'Send the revised answers per task or the single revised answer, not both.',
     );
   }
   if (revisedAnswers != null) return { ...rest, revisedAnswers };
   if (revisedAnswer != null && typeof revisedAnswer !== 'string') {
-    throw new DomainError('BAD_USER_INPUT', 'The revised answer must be text.');
+    throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', 'The revised answer must be text.');
   }
   return { ...rest, revisedAnswers: splitRevisedAnswer(test.tasks, revisedAnswer ?? '') };
 }

@@ -18,7 +18,11 @@ export async function listGradedWork(
   requireStaff(input.actor);
   const search = (input.search ?? '').trim();
   if (search.length > searchMaxLength) {
-    throw new DomainError('BAD_USER_INPUT', `The search can be at most ${searchMaxLength} characters long.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'TEXT_TOO_LONG',
+      `The search can be at most ${searchMaxLength} characters long.`,
+    );
   }
   const page = await deps.gradingReads.gradedPage(checkPage(input.page), { tutorId: input.actor.id, search });
   const items = await Promise.all(page.items.map((row) => withTest(deps, row)));

@@ -7,9 +7,10 @@ import { requireStaff } from '../shared/access.ts';
 
 /** Who may open an attempt for grading: staff, never on their own answer, and only once it is submitted. */
 export function checkGradable(attempt: Attempt | null, actor: Profile): Attempt {
-  if (!attempt) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
+  if (!attempt) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This attempt does not exist.');
   requireNotOwnAttempt(attempt, actor);
-  if (!isSubmitted(attempt)) throw new DomainError('CONFLICT', 'This answer has not been submitted yet.');
+  if (!isSubmitted(attempt))
+    throw new DomainError('CONFLICT', 'NOT_SUBMITTED', 'This answer has not been submitted yet.');
   return attempt;
 }
 

@@ -43,6 +43,6 @@ async function attemptContext(
 ): Promise<ScoringContext> {
   const attempt = await deps.attempts.findById(attemptId);
   const test = attempt ? await deps.mockTests.findById(attempt.mockTestId) : null;
-  if (!attempt || !test) throw new DomainError('NOT_FOUND', 'No attempt with this id.');
+  if (!attempt || !test) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'No attempt with this id.');
   return scoringContextOf(test, attempt);
 }

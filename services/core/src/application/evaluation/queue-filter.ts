@@ -27,20 +27,24 @@ export function checkQueueFilter(input: {
   const filter: QueueFilter = {};
   if (input.exam != null) {
     if (!(examKeys as readonly string[]).includes(input.exam)) {
-      throw new DomainError('BAD_USER_INPUT', `There is no exam "${input.exam}".`);
+      throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `There is no exam "${input.exam}".`);
     }
     filter.exam = input.exam as ExamKey;
   }
   if (input.plan != null) {
     const plan = input.plan.toLowerCase();
     if (!(planKeys as readonly string[]).includes(plan)) {
-      throw new DomainError('BAD_USER_INPUT', `There is no plan "${input.plan}"; choose one of ${planNames}.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'UNKNOWN_VALUE',
+        `There is no plan "${input.plan}"; choose one of ${planNames}.`,
+      );
     }
     filter.plan = plan as PlanKey;
   }
   if (input.status != null) {
     if (!(queueStatusFilters as readonly string[]).includes(input.status)) {
-      throw new DomainError('BAD_USER_INPUT', `There is no queue status "${input.status}".`);
+      throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `There is no queue status "${input.status}".`);
     }
     filter.status = input.status as QueueStatusFilter;
   }

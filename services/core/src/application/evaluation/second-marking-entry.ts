@@ -32,7 +32,7 @@ export async function loadSecondMarkingEntry(
   marking: SecondMarking | null,
   attempt: Attempt,
 ): Promise<SecondMarkingEntry> {
-  if (!marking) throw new DomainError('NOT_FOUND', 'This answer is not drawn for second marking.');
+  if (!marking) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This answer is not drawn for second marking.');
   const [candidate, test] = await Promise.all([
     deps.profiles.findByUserId(attempt.userId),
     deps.mockTests.findById(attempt.mockTestId),

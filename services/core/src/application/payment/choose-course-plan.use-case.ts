@@ -17,10 +17,10 @@ export async function chooseCoursePlan(
 ): Promise<Profile> {
   const { actor, exam, plan } = input;
   if (input.profileId !== actor.id)
-    throw new DomainError('FORBIDDEN', 'You can only choose a plan for your own account.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'You can only choose a plan for your own account.');
   return deps.transaction(async (tx) => {
     const profile = await tx.profiles.findByIdForUpdate(actor.id);
-    if (!profile) throw new DomainError('NOT_FOUND', 'This profile does not exist.');
+    if (!profile) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This profile does not exist.');
     const now = tx.clock.now();
     checkPurchasable(profile, exam, plan, now);
     if (profile.selectedExam === exam) return profile;

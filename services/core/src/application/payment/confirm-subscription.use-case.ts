@@ -21,13 +21,17 @@ export async function confirmSubscription(
 ): Promise<Profile> {
   const { actor } = input;
   if (input.profileId !== actor.id) {
-    throw new DomainError('FORBIDDEN', 'You can only confirm the subscription of your own account.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'You can only confirm the subscription of your own account.');
   }
   const unpaid = (await deps.purchases.listByUser(actor.userId)).filter(isUnpaid).slice(0, openPurchasesToCheck);
   for (const purchase of unpaid) await confirmPurchase(deps, { actor, purchaseId: purchase.id });
   const profile = await deps.profiles.findByUserId(actor.userId);
   if (!profile || !hasActivePlan(profile, deps.clock.now())) {
-    throw new DomainError('CONFLICT', 'No successful payment of yours was found: your plan is unchanged.');
+    throw new DomainError(
+      'CONFLICT',
+      'PAYMENT_MISSING',
+      'No successful payment of yours was found: your plan is unchanged.',
+    );
   }
   return profile;
 }

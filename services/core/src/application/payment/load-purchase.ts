@@ -11,9 +11,9 @@ export async function loadVisiblePurchase(
   purchaseId: string,
 ): Promise<Purchase> {
   const purchase = await deps.purchases.findById(purchaseId);
-  if (!purchase) throw new DomainError('NOT_FOUND', 'This purchase does not exist.');
+  if (!purchase) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This purchase does not exist.');
   if (purchase.userId !== actor.userId && !isStaff(actor)) {
-    throw new DomainError('FORBIDDEN', 'This purchase belongs to another user.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'This purchase belongs to another user.');
   }
   return purchase;
 }

@@ -21,11 +21,11 @@ export async function recordPaymentOutcome(
   input: { paymentId: string; outcome: PaymentOutcome },
 ): Promise<RecordedOutcome> {
   const known = await deps.purchases.findByProviderPaymentId(input.paymentId);
-  if (!known) throw new DomainError('NOT_FOUND', 'No purchase belongs to this payment.');
+  if (!known) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'No purchase belongs to this payment.');
   return deps.transaction(async (tx) => {
     const profile = await tx.profiles.findByUserIdForUpdate(known.userId);
     const purchase = await tx.purchases.findByIdForUpdate(known.id);
-    if (!purchase) throw new DomainError('NOT_FOUND', 'No purchase belongs to this payment.');
+    if (!purchase) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'No purchase belongs to this payment.');
     const now = tx.clock.now();
     const { purchase: next, change } = applyOutcome(purchase, input.outcome, now);
     if (change === null) return { purchase, change };

@@ -30,12 +30,13 @@ export async function startPurchase(
   input: { actor: Profile; exam: ExamKey | string; plan: string },
 ): Promise<PaymentSession> {
   const plan = requirePlanKey(input.plan);
-  if (!isExamKey(input.exam)) throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(input.exam)}'.`);
+  if (!isExamKey(input.exam))
+    throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `Unknown exam '${String(input.exam)}'.`);
   const exam = input.exam;
   return deps.transaction(async (tx) => {
     // The buyer's row lock serialises concurrent starts: the second one finds and reuses the first one's payment.
     const buyer = await tx.profiles.findByUserIdForUpdate(input.actor.userId);
-    if (!buyer) throw new DomainError('NOT_FOUND', 'Sign in again: your profile was not found.');
+    if (!buyer) throw new DomainError('NOT_FOUND', 'PROFILE_NOT_FOUND', 'Sign in again: your profile was not found.');
     const now = tx.clock.now();
     checkPurchasable(buyer, exam, plan, now);
     const session = (purchase: Purchase, clientSecret: string): PaymentSession => ({
@@ -83,6 +84,7 @@ export async function startPurchase(
       if (first) return first;
       throw new DomainError(
         'CONFLICT',
+        'CONCURRENT_CHANGE',
         'This plan is being bought in another request at the same time; please try again.',
       );
     }

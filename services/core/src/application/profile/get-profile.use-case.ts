@@ -10,6 +10,6 @@ export async function getProfile(
 ): Promise<Profile> {
   requireSelfOrStaff(input.actor, input.userId);
   const profile = await deps.profiles.findByUserId(input.userId);
-  if (!profile) throw new DomainError('NOT_FOUND', 'No profile exists for this user.');
+  if (!profile) throw new DomainError('NOT_FOUND', 'PROFILE_NOT_FOUND', 'No profile exists for this user.');
   return profile;
 }

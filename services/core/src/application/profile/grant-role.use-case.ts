@@ -15,16 +15,17 @@ export async function grantRole(
 ): Promise<Profile> {
   const { actor, role } = input;
   if (actor !== 'system' && actor.role !== 'admin') {
-    throw new DomainError('FORBIDDEN', 'Only admins can grant roles.');
+    throw new DomainError('FORBIDDEN', 'ROLE_REQUIRED', 'Only admins can grant roles.');
   }
-  if (!isRole(role)) throw new DomainError('BAD_USER_INPUT', `Unknown role '${String(role)}'.`);
+  if (!isRole(role)) throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `Unknown role '${String(role)}'.`);
   const email = input.email.trim();
-  if (!email) throw new DomainError('BAD_USER_INPUT', 'Give the e-mail address of the account.');
+  if (!email) throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', 'Give the e-mail address of the account.');
   // Identity providers store addresses in lower case; an admin may type them otherwise.
   const profile =
     (await deps.profiles.findByEmail(email)) ??
     (email === email.toLowerCase() ? null : await deps.profiles.findByEmail(email.toLowerCase()));
-  if (!profile) throw new DomainError('NOT_FOUND', 'No account with this e-mail has signed in yet.');
+  if (!profile)
+    throw new DomainError('NOT_FOUND', 'ACCOUNT_NOT_FOUND', 'No account with this e-mail has signed in yet.');
   // Decided again under the row lock: two admins changing one account at once see each other's change in turn, and
   // the grant never writes back a plan that a payment changed in the meantime.
   return deps.transaction(async (tx) => {
@@ -33,6 +34,7 @@ export async function grantRole(
     if (role !== 'candidate' && !current.emailVerified) {
       throw new DomainError(
         'CONFLICT',
+        'EMAIL_NOT_VERIFIED',
         `${current.email} has not verified its e-mail address yet; a tutor or admin account needs a verified one.`,
       );
     }

@@ -11,12 +11,12 @@ export async function updateProfile(
 ): Promise<Profile> {
   const { actor, profileId, changes } = input;
   if (actor.id !== profileId && actor.role !== 'admin') {
-    throw new DomainError('FORBIDDEN', 'You can only edit your own profile.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'You can only edit your own profile.');
   }
   // Under the row lock, so an edit never writes back a plan that a payment changed in the meantime.
   return deps.transaction(async (tx) => {
     const profile = await tx.profiles.findByIdForUpdate(profileId);
-    if (!profile) throw new DomainError('NOT_FOUND', 'This profile does not exist.');
+    if (!profile) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This profile does not exist.');
     const updated = applyProfileChanges(profile, changes, tx.clock.now());
     await tx.profiles.save(updated);
     return updated;

@@ -15,10 +15,10 @@ export async function changeOwnRewrite(
   change: (rewrite: Rewrite, taskKeys: string[]) => Rewrite,
 ): Promise<Rewrite> {
   const rewrite = await deps.rewrites.findById(input.rewriteId);
-  if (!rewrite) throw new DomainError('NOT_FOUND', 'This rewrite does not exist.');
+  if (!rewrite) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This rewrite does not exist.');
   requireOwnRewrite(rewrite, input.actor.userId);
   const test = await deps.mockTests.findById(rewrite.mockTestId);
-  if (!test) throw new DomainError('NOT_FOUND', 'This mock test does not exist.');
+  if (!test) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This mock test does not exist.');
   const changed = change(rewrite, writtenTaskKeys(test));
   return changed === rewrite ? rewrite : deps.rewrites.update(changed);
 }

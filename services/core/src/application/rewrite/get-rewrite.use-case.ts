@@ -12,7 +12,7 @@ export async function getRewriteOfAttempt(
 ): Promise<Rewrite | null> {
   const staff = isStaff(input.actor);
   if (input.attemptUserId !== input.actor.userId && !staff) {
-    throw new DomainError('FORBIDDEN', 'This attempt belongs to another user.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'This attempt belongs to another user.');
   }
   const rewrite = await deps.rewrites.findByOriginalAttemptId(input.attemptId);
   if (!rewrite || staff) return rewrite;
@@ -25,9 +25,9 @@ export async function getRewrite(
   input: { actor: Profile; rewriteId: string },
 ): Promise<Rewrite> {
   const rewrite = await deps.rewrites.findById(input.rewriteId);
-  if (!rewrite) throw new DomainError('NOT_FOUND', 'This rewrite does not exist.');
+  if (!rewrite) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This rewrite does not exist.');
   if (isStaff(input.actor)) return rewrite;
   if (rewrite.userId !== input.actor.userId)
-    throw new DomainError('FORBIDDEN', 'This rewrite belongs to another user.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'This rewrite belongs to another user.');
   return rewriteForCandidate(rewrite, deps.clock.now());
 }

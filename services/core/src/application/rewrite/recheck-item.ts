@@ -26,6 +26,6 @@ export async function loadRecheckItem(
     deps.mockTests.findById(rewrite.mockTestId),
     deps.profiles.findByUserId(rewrite.userId),
   ]);
-  if (!original || !test || !candidate) throw new DomainError('NOT_FOUND', 'This rewrite is incomplete.');
+  if (!original || !test || !candidate) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This rewrite is incomplete.');
   return { rewrite, original, evaluation, test, candidate };
 }

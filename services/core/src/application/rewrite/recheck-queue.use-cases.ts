@@ -23,6 +23,6 @@ export async function getRecheckItem(
 ): Promise<RecheckItem> {
   requireStaff(input.actor);
   const rewrite = await deps.rewrites.findById(input.rewriteId);
-  if (!rewrite) throw new DomainError('NOT_FOUND', 'This rewrite does not exist.');
+  if (!rewrite) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This rewrite does not exist.');
   return loadRecheckItem(deps, rewrite);
 }

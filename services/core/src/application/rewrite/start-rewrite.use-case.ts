@@ -26,16 +26,16 @@ export async function startRewrite(
   input: { actor: Profile; attemptId: string },
 ): Promise<Rewrite> {
   const original = await deps.attempts.findById(input.attemptId);
-  if (!original) throw new DomainError('NOT_FOUND', 'This attempt does not exist.');
+  if (!original) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This attempt does not exist.');
   if (original.userId !== input.actor.userId) {
-    throw new DomainError('FORBIDDEN', 'Only the candidate who wrote this answer can rewrite it.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'Only the candidate who wrote this answer can rewrite it.');
   }
   const [evaluation, existing, test] = await Promise.all([
     deps.evaluations.findByAttemptId(original.id),
     deps.rewrites.findByOriginalAttemptId(original.id),
     deps.mockTests.findById(original.mockTestId),
   ]);
-  if (!test) throw new DomainError('NOT_FOUND', 'This mock test does not exist.');
+  if (!test) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'This mock test does not exist.');
   const knobs = await clockKnobsFor(deps, input.actor.userId);
   const rewrite = openRewrite({
     id: deps.ids.newId(),
@@ -54,6 +54,7 @@ export async function startRewrite(
     if (error instanceof DomainError && error.code === 'CONFLICT') {
       throw new DomainError(
         'CONFLICT',
+        'ALREADY_REWRITTEN',
         'You have already rewritten this answer: each evaluated answer has one rewrite.',
       );
     }

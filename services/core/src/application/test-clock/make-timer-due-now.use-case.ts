@@ -30,6 +30,7 @@ function parseTimerId(timerId: string): { kind: Kind; id: string; timerId: strin
   if (!idShape.test(id)) {
     throw new DomainError(
       'BAD_USER_INPUT',
+      'VALIDATION_FAILED',
       "A timer id is an attempt id, or 'escalation:' followed by an attempt id, or 'rewrite:' or 'recheck:' followed by a rewrite id.",
     );
   }
@@ -56,7 +57,7 @@ export async function makeTimerDueNow(
     const grace = tx.settings.timeUpGraceSeconds;
     if (kind === 'attempt' || kind === 'escalation') {
       const attempt = await tx.attempts.findByIdForUpdate(id);
-      if (!attempt) throw new DomainError('NOT_FOUND', `No attempt has the id ${id}.`);
+      if (!attempt) throw new DomainError('NOT_FOUND', 'NOT_FOUND', `No attempt has the id ${id}.`);
       if (kind === 'attempt' && nextTimerAt(attempt, grace) === null) return false;
       if (kind === 'escalation' && (attempt.status !== 'Submitted' || attempt.deadlineAt === null)) return false;
       const moved =
@@ -67,7 +68,7 @@ export async function makeTimerDueNow(
       return true;
     }
     const rewrite = await tx.rewrites.findById(id);
-    if (!rewrite) throw new DomainError('NOT_FOUND', `No rewrite has the id ${id}.`);
+    if (!rewrite) throw new DomainError('NOT_FOUND', 'NOT_FOUND', `No rewrite has the id ${id}.`);
     if (kind === 'rewrite' && rewrite.submittedAt !== null) return false;
     if (kind === 'recheck' && (!rewrite.recheckedAt || rewrite.recheckNotifiedAt !== null)) return false;
     const moved = kind === 'rewrite' ? rewriteDueNow(rewrite, now, grace) : recheckDueNow(rewrite, now);

@@ -5,5 +5,5 @@ export const testClocksOffMessage = 'Test clocks are off on this platform (TEST_
 
 /** Refuses the test-clock operations on a platform without TEST_CLOCKS (production never has it). */
 export function requireTestClocks(deps: Pick<CoreDeps, 'settings'>): void {
-  if (!deps.settings.testClocks) throw new DomainError('FORBIDDEN', testClocksOffMessage);
+  if (!deps.settings.testClocks) throw new DomainError('FORBIDDEN', 'TEST_CLOCKS_OFF', testClocksOffMessage);
 }

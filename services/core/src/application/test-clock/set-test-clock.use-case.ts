@@ -26,11 +26,11 @@ export async function setTestClock(
   requireTestClocks(deps);
   requireAdmin(input.actor);
   const email = input.email.trim();
-  if (!email) throw new DomainError('BAD_USER_INPUT', 'Give the e-mail address of the account.');
+  if (!email) throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', 'Give the e-mail address of the account.');
   const profile =
     (await deps.profiles.findByEmail(email)) ??
     (email === email.toLowerCase() ? null : await deps.profiles.findByEmail(email.toLowerCase()));
-  if (!profile) throw new DomainError('NOT_FOUND', `No account has the e-mail address ${email}.`);
+  if (!profile) throw new DomainError('NOT_FOUND', 'ACCOUNT_NOT_FOUND', `No account has the e-mail address ${email}.`);
   const clock = newTestClock({
     userId: profile.userId,
     evaluationDeadlineSeconds: input.evaluationDeadlineSeconds ?? null,

@@ -93,6 +93,7 @@ function requireVersion(stored: { version: number } | undefined, expected: numbe
   if (stored?.version !== expected) {
     throw new DomainError(
       'CONFLICT',
+      'CONCURRENT_CHANGE',
       `This ${what} was changed by another request at the same time; please try again.`,
     );
   }
@@ -265,7 +266,8 @@ export function createInMemoryEvaluationRepository(initial: Evaluation[] = []): 
       const clash = [...versions.values()].find(
         (row) => row.id === version.id || (row.evaluationId === version.evaluationId && row.number === version.number),
       );
-      if (clash) throw new DomainError('CONFLICT', 'This evaluation version clashes with an existing one.');
+      if (clash)
+        throw new DomainError('CONFLICT', 'ALREADY_EXISTS', 'This evaluation version clashes with an existing one.');
       versions.set(version.id, copy(version));
     },
     all: () => [...rows.values()].map(copy),

@@ -20,7 +20,7 @@ export function createInMemoryPurchaseRepository(initial: Purchase[] = []): InMe
         purchase.providerPaymentId !== null &&
         row.providerPaymentId === purchase.providerPaymentId,
     );
-    if (clash) throw new DomainError('CONFLICT', 'This purchase clashes with an existing one.');
+    if (clash) throw new DomainError('CONFLICT', 'ALREADY_EXISTS', 'This purchase clashes with an existing one.');
   };
   return {
     findById: async (id) => copy(rows.get(id) ?? null),
@@ -81,6 +81,7 @@ export function createInMemoryPurchaseRepository(initial: Purchase[] = []): InMe
       if (rows.get(purchase.id)?.version !== purchase.version) {
         throw new DomainError(
           'CONFLICT',
+          'CONCURRENT_CHANGE',
           'This purchase was changed by another request at the same time; please try again.',
         );
       }
@@ -171,7 +172,11 @@ export function createFakePaymentGateway(kind: PaymentGateway['kind'] = 'simulat
     },
     readWebhookEvent: async (rawBody, signature): Promise<PaymentEvent> => {
       if (!signature || signature !== fakeSignature(rawBody)) {
-        throw new DomainError('BAD_USER_INPUT', 'The webhook signature is missing or does not match.');
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          'SIGNATURE_INVALID',
+          'The webhook signature is missing or does not match.',
+        );
       }
       const event = JSON.parse(rawBody) as { id: string; paymentId: string; outcome: PaymentOutcome };
       return { kind: 'outcome', eventId: event.id, paymentId: event.paymentId, outcome: event.outcome };

@@ -28,7 +28,7 @@ export function createInMemoryRewriteRepository(initial: Rewrite[] = []): InMemo
       if (
         [...rows.values()].some((row) => row.id === rewrite.id || row.originalAttemptId === rewrite.originalAttemptId)
       ) {
-        throw new DomainError('CONFLICT', 'This rewrite clashes with an existing one.');
+        throw new DomainError('CONFLICT', 'ALREADY_EXISTS', 'This rewrite clashes with an existing one.');
       }
       rows.set(rewrite.id, copy(rewrite));
       return copy(rewrite);
@@ -37,6 +37,7 @@ export function createInMemoryRewriteRepository(initial: Rewrite[] = []): InMemo
       if (rows.get(rewrite.id)?.version !== rewrite.version) {
         throw new DomainError(
           'CONFLICT',
+          'CONCURRENT_CHANGE',
           'This rewrite was changed by another request at the same time; please try again.',
         );
       }

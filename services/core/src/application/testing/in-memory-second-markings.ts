@@ -35,7 +35,11 @@ export function createInMemorySecondMarkingStore(tables: {
     async update(marking) {
       const stored = rows.get(marking.attemptId);
       if (!stored || stored.version !== marking.version) {
-        throw new DomainError('CONFLICT', 'This second marking was changed by another request at the same time.');
+        throw new DomainError(
+          'CONFLICT',
+          'CONCURRENT_CHANGE',
+          'This second marking was changed by another request at the same time.',
+        );
       }
       const next = { ...copy(marking), version: marking.version + 1 };
       rows.set(marking.attemptId, next);

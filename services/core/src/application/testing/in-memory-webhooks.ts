@@ -136,7 +136,7 @@ export function createInMemoryWebhooks(
     urlGuard: {
       async check(url) {
         if (options.allowUrl && !options.allowUrl(url)) {
-          throw new DomainError('BAD_USER_INPUT', `Webhooks are not sent to ${url.hostname}.`);
+          throw new DomainError('BAD_USER_INPUT', 'WEBHOOK_URL_REFUSED', `Webhooks are not sent to ${url.hostname}.`);
         }
       },
     },

@@ -19,7 +19,8 @@ export async function listWebhookDeliveries(
   input: { actor: Profile; endpointId: string | null; limit: number },
 ): Promise<WebhookDelivery[]> {
   requireAdmin(input.actor);
-  if (input.limit < 1 || input.limit > 200) throw new DomainError('BAD_USER_INPUT', 'limit is 1 to 200.');
+  if (input.limit < 1 || input.limit > 200)
+    throw new DomainError('BAD_USER_INPUT', 'PAGE_INVALID', 'limit is 1 to 200.');
   return deps.webhooks.deliveries.list({ endpointId: input.endpointId, limit: input.limit });
 }
 
@@ -30,7 +31,7 @@ export async function disableWebhookEndpoint(
 ): Promise<WebhookEndpoint> {
   requireAdmin(input.actor);
   const endpoint = await deps.webhooks.endpoints.findById(input.id);
-  if (!endpoint) throw new DomainError('NOT_FOUND', 'There is no webhook endpoint with this id.');
+  if (!endpoint) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'There is no webhook endpoint with this id.');
   await deps.webhooks.endpoints.disable(endpoint.id, deps.clock.now());
   return (await deps.webhooks.endpoints.findById(endpoint.id)) ?? endpoint;
 }
@@ -45,11 +46,11 @@ export async function redeliverWebhook(
 ): Promise<WebhookDelivery> {
   requireAdmin(input.actor);
   const delivery = await deps.webhooks.deliveries.findById(input.deliveryId);
-  if (!delivery) throw new DomainError('NOT_FOUND', 'There is no webhook delivery with this id.');
+  if (!delivery) throw new DomainError('NOT_FOUND', 'NOT_FOUND', 'There is no webhook delivery with this id.');
   const now = deps.clock.now();
   const retryUntil = new Date(now.getTime() + deps.webhooks.settings.retryForMs);
   if (!(await deps.webhooks.deliveries.redeliver(delivery.id, { now, retryUntil }))) {
-    throw new DomainError('CONFLICT', 'This delivery is already queued; it will be sent shortly.');
+    throw new DomainError('CONFLICT', 'NOT_RETRYABLE', 'This delivery is already queued; it will be sent shortly.');
   }
   return (await deps.webhooks.deliveries.findById(delivery.id)) ?? delivery;
 }

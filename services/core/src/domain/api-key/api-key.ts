@@ -25,9 +25,14 @@ export type ApiKey = {
 /** The key's name, trimmed; BAD_USER_INPUT when empty or too long. */
 export function apiKeyName(raw: string): string {
   const name = raw.trim().replace(/\s+/g, ' ');
-  if (name.length === 0) throw new DomainError('BAD_USER_INPUT', 'Give the key a name, such as the system using it.');
+  if (name.length === 0)
+    throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', 'Give the key a name, such as the system using it.');
   if (name.length > apiKeyNameMaxLength) {
-    throw new DomainError('BAD_USER_INPUT', `A key's name has at most ${apiKeyNameMaxLength} characters.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'TEXT_TOO_LONG',
+      `A key's name has at most ${apiKeyNameMaxLength} characters.`,
+    );
   }
   return name;
 }

@@ -107,15 +107,20 @@ export function validateAnswers(answers: readonly Answer[], taskKeys: readonly s
   const seen = new Set<string>();
   for (const answer of answers) {
     if (typeof answer.taskKey !== 'string' || !taskKeys.includes(answer.taskKey)) {
-      throw new DomainError('BAD_USER_INPUT', `This test has no task '${String(answer.taskKey)}'.`);
+      throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `This test has no task '${String(answer.taskKey)}'.`);
     }
     if (seen.has(answer.taskKey)) {
-      throw new DomainError('BAD_USER_INPUT', `Task '${answer.taskKey}' has more than one answer.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'VALIDATION_FAILED',
+        `Task '${answer.taskKey}' has more than one answer.`,
+      );
     }
     seen.add(answer.taskKey);
-    if (typeof answer.text !== 'string') throw new DomainError('BAD_USER_INPUT', 'An answer must be text.');
+    if (typeof answer.text !== 'string')
+      throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', 'An answer must be text.');
     if (characterCount(answer.text) > maxAnswerCharacters) {
-      throw new DomainError('BAD_USER_INPUT', 'An answer may be at most 20,000 characters.');
+      throw new DomainError('BAD_USER_INPUT', 'TEXT_TOO_LONG', 'An answer may be at most 20,000 characters.');
     }
   }
   return answers.map(({ taskKey, text }) => ({ taskKey, text }));
@@ -137,7 +142,11 @@ function examTaskKeys(attempt: Pick<Attempt, 'exam'>): string[] {
 
 function refuseIfSubmitted(attempt: Attempt): void {
   if (isSubmitted(attempt)) {
-    throw new DomainError('CONFLICT', 'This answer has already been submitted and can no longer be changed.');
+    throw new DomainError(
+      'CONFLICT',
+      'ALREADY_SUBMITTED',
+      'This answer has already been submitted and can no longer be changed.',
+    );
   }
 }
 
@@ -156,13 +165,17 @@ export function saveDraftAnswers(
 ): Attempt {
   refuseIfSubmitted(attempt);
   if (now.getTime() < readingEndsAt(attempt).getTime()) {
-    throw new DomainError('CONFLICT', 'This is reading time: you can start writing when it ends.');
+    throw new DomainError('CONFLICT', 'READING_TIME', 'This is reading time: you can start writing when it ends.');
   }
   const valid = validateAnswers(answers, taskKeys);
   if (hasTaskClocks(attempt)) {
     for (const answer of valid) refuseIfTaskNotWritable(attempt, answer.taskKey, now, graceSeconds);
   } else if (now.getTime() > closesAt(attempt, graceSeconds).getTime()) {
-    throw new DomainError('CONFLICT', 'The time for this test is over; your last saved answers are submitted.');
+    throw new DomainError(
+      'CONFLICT',
+      'TIME_UP',
+      'The time for this test is over; your last saved answers are submitted.',
+    );
   }
   return { ...attempt, status: 'InProgress', answers: mergeAnswers(attempt.answers, valid, taskKeys), updatedAt: now };
 }
@@ -184,13 +197,14 @@ function refuseIfTaskNotWritable(attempt: Attempt, taskKey: string, now: Date, g
   if (clock.closedAt !== null || isClockTimeUp(clock, now, graceSeconds)) {
     throw new DomainError(
       'CONFLICT',
+      'TASK_CLOSED',
       `${title} is closed (submitted, or its time is over), so it can no longer be changed; its last saved answer is kept.`,
     );
   }
   if (clock.startedAt === null) {
     const previous = attempt.taskClocks[index - 1];
     const before = previous ? taskTitle(attempt, previous.taskKey) : 'the previous task';
-    throw new DomainError('CONFLICT', `${title} opens when ${before} is submitted or its time ends.`);
+    throw new DomainError('CONFLICT', 'TASK_NOT_OPEN', `${title} opens when ${before} is submitted or its time ends.`);
   }
 }
 
@@ -294,7 +308,11 @@ export function submitTask(
 ): Attempt {
   if (isSubmitted(attempt)) return attempt;
   if (!hasTaskClocks(attempt)) {
-    throw new DomainError('BAD_USER_INPUT', 'All tasks of this test share one clock: submit the whole test instead.');
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'WHOLE_TEST_ONLY',
+      'All tasks of this test share one clock: submit the whole test instead.',
+    );
   }
   const valid = validateAnswers([answer], taskKeys);
   const current = closeAtTimeUp(attempt, now, deadline, graceSeconds);
@@ -359,7 +377,8 @@ export function moveOnToTask(
 }
 
 export function requireSubmitted(attempt: Attempt): void {
-  if (!isSubmitted(attempt)) throw new DomainError('CONFLICT', 'This answer has not been submitted yet.');
+  if (!isSubmitted(attempt))
+    throw new DomainError('CONFLICT', 'NOT_SUBMITTED', 'This answer has not been submitted yet.');
 }
 
 /** Releases the evaluation to the candidate (status EvaluationDone); a released attempt is returned unchanged. */
@@ -379,7 +398,7 @@ export function markOverdue(attempt: Attempt, now: Date): Attempt {
 /** Nobody grades their own answer: a tutor who also writes tests as a candidate cannot open their own attempts. */
 export function requireNotOwnAttempt(attempt: Pick<Attempt, 'userId'>, grader: { userId: string }): void {
   if (attempt.userId === grader.userId) {
-    throw new DomainError('FORBIDDEN', 'You cannot grade your own answer.');
+    throw new DomainError('FORBIDDEN', 'OWN_WORK', 'You cannot grade your own answer.');
   }
 }
 
@@ -403,12 +422,14 @@ export function claim(
     return { ...taken, takenOverFrom: null, claimLapsedFrom: attempt.claimedBy };
   }
   if (options.takeOver) return { ...taken, takenOverFrom: attempt.claimedBy, claimLapsedFrom: null };
-  if (attempt.claimLapsedFrom === tutorId) throw new DomainError('CONFLICT', claimExpiredMessage(options.idleMinutes));
+  if (attempt.claimLapsedFrom === tutorId)
+    throw new DomainError('CONFLICT', 'CLAIM_EXPIRED', claimExpiredMessage(options.idleMinutes));
   if (attempt.takenOverFrom === tutorId) {
     throw new DomainError(
       'CONFLICT',
+      'CLAIM_REASSIGNED',
       'An admin has given this answer to another tutor; it is no longer yours to grade.',
     );
   }
-  throw new DomainError('CONFLICT', 'Another tutor is already grading this answer.');
+  throw new DomainError('CONFLICT', 'ALREADY_CLAIMED', 'Another tutor is already grading this answer.');
 }

@@ -20,9 +20,18 @@ export type ClaimChange = {
 /** The trimmed reason; refuses a blank one or one longer than the limit. */
 export function claimChangeReason(value: unknown): string {
   const reason = typeof value === 'string' ? value.trim() : '';
-  if (!reason) throw new DomainError('BAD_USER_INPUT', 'Give a reason for the reassignment; it goes in the audit log.');
+  if (!reason)
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'VALUE_REQUIRED',
+      'Give a reason for the reassignment; it goes in the audit log.',
+    );
   if (Array.from(reason).length > maxClaimChangeReasonCharacters) {
-    throw new DomainError('BAD_USER_INPUT', `The reason may be at most ${maxClaimChangeReasonCharacters} characters.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'TEXT_TOO_LONG',
+      `The reason may be at most ${maxClaimChangeReasonCharacters} characters.`,
+    );
   }
   return reason;
 }

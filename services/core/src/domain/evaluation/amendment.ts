@@ -77,19 +77,28 @@ export function amendEvaluation(
   context: AmendContext,
 ): { evaluation: Evaluation; newVersions: EvaluationVersion[] } {
   if (!current?.publishedAt) {
-    throw new DomainError('CONFLICT', 'This evaluation is not published yet: save or publish it instead.');
+    throw new DomainError(
+      'CONFLICT',
+      'NOT_PUBLISHED',
+      'This evaluation is not published yet: save or publish it instead.',
+    );
   }
   if (current.tutorId !== context.tutorId) {
-    throw new DomainError('FORBIDDEN', 'Only the tutor who published this evaluation can amend it.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'Only the tutor who published this evaluation can amend it.');
   }
   if (isReleased(context.attempt, context.now)) {
-    throw new DomainError('CONFLICT', 'This evaluation has been released to the candidate and is final.');
+    throw new DomainError(
+      'CONFLICT',
+      'ALREADY_RELEASED',
+      'This evaluation has been released to the candidate and is final.',
+    );
   }
   const versions = publishedVersions(current, stored);
   const latest = versions[versions.length - 1]?.number ?? 1;
   if (context.basedOnVersion !== latest) {
     throw new DomainError(
       'CONFLICT',
+      'STALE_VERSION',
       `This evaluation was amended meanwhile (it is now version ${latest}); reload it before amending again.`,
     );
   }

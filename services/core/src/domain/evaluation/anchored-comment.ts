@@ -41,33 +41,43 @@ export function validateAnchoredComments(
   context: CommentContext,
 ): AnchoredComment[] {
   if (comments.length > maxAnchoredComments) {
-    throw new DomainError('BAD_USER_INPUT', `An evaluation may have at most ${maxAnchoredComments} comments.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'TOO_MANY_ITEMS',
+      `An evaluation may have at most ${maxAnchoredComments} comments.`,
+    );
   }
   return comments.map((comment, index) => {
     const position = `Comment ${index + 1}`;
     const { taskKey, start, end, criterion } = comment;
     const task = context.exam.tasks.find((candidate) => candidate.key === taskKey);
     if (!task || !context.taskKeys.includes(taskKey)) {
-      throw new DomainError('BAD_USER_INPUT', `${position}: this test has no task '${taskKey}'.`);
+      throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `${position}: this test has no task '${taskKey}'.`);
     }
     const answer = context.answers.find((candidate) => candidate.taskKey === taskKey)?.text ?? '';
     if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || start >= end || end > answer.length) {
       throw new DomainError(
         'BAD_USER_INPUT',
+        'PASSAGE_INVALID',
         `${position}: the passage ${start}-${end} is not within the answer to ${task.title} (${answer.length} characters); select a passage of it.`,
       );
     }
     if (splitsCharacter(answer, start) || splitsCharacter(answer, end)) {
-      throw new DomainError('BAD_USER_INPUT', `${position}: the passage cuts a character in half.`);
+      throw new DomainError('BAD_USER_INPUT', 'PASSAGE_INVALID', `${position}: the passage cuts a character in half.`);
     }
     if (!criteriaForTask(context.exam.rubric, taskKey).some((candidate) => candidate.key === criterion)) {
-      throw new DomainError('BAD_USER_INPUT', `${position}: '${criterion}' is not a criterion of ${task.title}.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'UNKNOWN_VALUE',
+        `${position}: '${criterion}' is not a criterion of ${task.title}.`,
+      );
     }
     const text = typeof comment.text === 'string' ? comment.text.trim() : '';
-    if (!text) throw new DomainError('BAD_USER_INPUT', `${position} needs a text.`);
+    if (!text) throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', `${position} needs a text.`);
     if (Array.from(text).length > maxAnchoredCommentCharacters) {
       throw new DomainError(
         'BAD_USER_INPUT',
+        'TEXT_TOO_LONG',
         `${position} may be at most ${maxAnchoredCommentCharacters.toLocaleString('en-US')} characters.`,
       );
     }

@@ -31,31 +31,36 @@ function length(text: string): number {
 /** Validates and trims one label:text list (strengths, weaknesses or areas of improvement). */
 export function validateLabelTexts(listName: string, items: readonly LabelText[]): LabelText[] {
   if (items.length > maxListItems) {
-    throw new DomainError('BAD_USER_INPUT', `${listName} may have at most ${maxListItems} items.`);
+    throw new DomainError('BAD_USER_INPUT', 'TOO_MANY_ITEMS', `${listName} may have at most ${maxListItems} items.`);
   }
   return items.map((item, index) => {
     const label = typeof item.label === 'string' ? item.label.trim() : '';
     const text = typeof item.text === 'string' ? item.text.trim() : '';
     const position = `${listName}, item ${index + 1}`;
-    if (!label) throw new DomainError('BAD_USER_INPUT', `${position} needs a label.`);
-    if (!text) throw new DomainError('BAD_USER_INPUT', `${position} needs a text.`);
+    if (!label) throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', `${position} needs a label.`);
+    if (!text) throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', `${position} needs a text.`);
     if (length(label) > maxLabelCharacters) {
       throw new DomainError(
         'BAD_USER_INPUT',
+        'TEXT_TOO_LONG',
         `${position}: the label may be at most ${maxLabelCharacters} characters.`,
       );
     }
     if (length(text) > maxItemTextCharacters) {
-      throw new DomainError('BAD_USER_INPUT', `${position}: the text may be at most 5,000 characters.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'TEXT_TOO_LONG',
+        `${position}: the text may be at most 5,000 characters.`,
+      );
     }
     return { label, text };
   });
 }
 
 function validateLongText(name: string, text: string): string {
-  if (typeof text !== 'string') throw new DomainError('BAD_USER_INPUT', `${name} must be text.`);
+  if (typeof text !== 'string') throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', `${name} must be text.`);
   if (length(text) > maxLongTextCharacters) {
-    throw new DomainError('BAD_USER_INPUT', `${name} may be at most 20,000 characters.`);
+    throw new DomainError('BAD_USER_INPUT', 'TEXT_TOO_LONG', `${name} may be at most 20,000 characters.`);
   }
   return text;
 }
@@ -65,15 +70,24 @@ function validateLongText(name: string, text: string): string {
  * revised answer was. Kept in the test's task order; a blank revision is the same as none and is not kept.
  */
 export function validateRevisedAnswers(items: readonly TaskText[], taskKeys: readonly string[]): TaskText[] {
-  if (!Array.isArray(items)) throw new DomainError('BAD_USER_INPUT', 'The revised answers must be a list.');
+  if (!Array.isArray(items))
+    throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', 'The revised answers must be a list.');
   const written = taskKeys.filter((key) => key !== buildSentenceKey);
   const seen = new Set<string>();
   for (const item of items) {
     if (typeof item?.taskKey !== 'string' || !written.includes(item.taskKey)) {
-      throw new DomainError('BAD_USER_INPUT', `A revised answer names a task this test has no written answer for.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'UNKNOWN_VALUE',
+        `A revised answer names a task this test has no written answer for.`,
+      );
     }
     if (seen.has(item.taskKey)) {
-      throw new DomainError('BAD_USER_INPUT', `The task ${item.taskKey} has more than one revised answer.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'VALIDATION_FAILED',
+        `The task ${item.taskKey} has more than one revised answer.`,
+      );
     }
     seen.add(item.taskKey);
     validateLongText(`The revised answer of ${item.taskKey}`, item.text);
@@ -107,7 +121,11 @@ export function validateEvaluationContent(content: EvaluationContent, context: C
 
 function refuseIfPublished(evaluation: Evaluation | null): void {
   if (evaluation?.publishedAt) {
-    throw new DomainError('CONFLICT', 'This evaluation is already published and can no longer be changed.');
+    throw new DomainError(
+      'CONFLICT',
+      'ALREADY_PUBLISHED',
+      'This evaluation is already published and can no longer be changed.',
+    );
   }
 }
 
@@ -150,7 +168,7 @@ export function publish(evaluation: Evaluation, context: GradingContext & { now:
   refuseIfPublished(evaluation);
   const overall = overallIn(context, evaluation.criterionScores);
   if (!evaluation.feedback.trim()) {
-    throw new DomainError('BAD_USER_INPUT', 'Write the general feedback before publishing.');
+    throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', 'Write the general feedback before publishing.');
   }
   return { ...evaluation, overall, publishedAt: context.now, updatedAt: context.now };
 }

@@ -83,28 +83,39 @@ export function claimSecondMarking(
   idleMinutes: number,
   now: Date,
 ): SecondMarking {
-  if (marking.publishedAt) throw new DomainError('CONFLICT', 'This second marking is already published.');
+  if (marking.publishedAt)
+    throw new DomainError('CONFLICT', 'ALREADY_PUBLISHED', 'This second marking is already published.');
   if (!first?.publishedAt) {
-    throw new DomainError('CONFLICT', 'The second marking opens once the first evaluation is published.');
+    throw new DomainError(
+      'CONFLICT',
+      'NOT_PUBLISHED',
+      'The second marking opens once the first evaluation is published.',
+    );
   }
   if (first.tutorId === tutorId) {
     throw new DomainError(
       'FORBIDDEN',
+      'OWN_WORK',
       'You wrote the first evaluation of this answer; the second marking needs another tutor.',
     );
   }
   if (marking.claimedBy === tutorId) return { ...marking, claimTouchedAt: now, updatedAt: now };
   if (marking.claimedBy !== null && !isClaimExpired(marking, idleMinutes, now)) {
-    if (marking.tutorId === tutorId) throw new DomainError('CONFLICT', claimExpiredMessage(idleMinutes));
-    throw new DomainError('CONFLICT', 'Another tutor is already doing the second marking of this answer.');
+    if (marking.tutorId === tutorId)
+      throw new DomainError('CONFLICT', 'CLAIM_EXPIRED', claimExpiredMessage(idleMinutes));
+    throw new DomainError(
+      'CONFLICT',
+      'ALREADY_CLAIMED',
+      'Another tutor is already doing the second marking of this answer.',
+    );
   }
   return { ...marking, claimedBy: tutorId, claimedAt: now, claimTouchedAt: now, updatedAt: now };
 }
 
 function checkNote(note: string): string {
-  if (typeof note !== 'string') throw new DomainError('BAD_USER_INPUT', 'The note must be text.');
+  if (typeof note !== 'string') throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', 'The note must be text.');
   if (Array.from(note).length > maxSecondMarkingNoteCharacters) {
-    throw new DomainError('BAD_USER_INPUT', 'The note may be at most 5,000 characters.');
+    throw new DomainError('BAD_USER_INPUT', 'TEXT_TOO_LONG', 'The note may be at most 5,000 characters.');
   }
   return note.trim();
 }

@@ -165,7 +165,7 @@ export function isExamKey(value: unknown): value is ExamKey {
 /** The exam with this key; BAD_USER_INPUT for a key outside the catalogue. */
 export function getExam(key: ExamKey): Exam {
   const exam = exams.find((candidate) => candidate.key === key);
-  if (!exam) throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(key)}'.`);
+  if (!exam) throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `Unknown exam '${String(key)}'.`);
   return exam;
 }
 

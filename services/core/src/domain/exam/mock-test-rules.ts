@@ -10,32 +10,45 @@ import type { MockTest } from './mock-test.ts';
  */
 export function validateMockTest(test: MockTest): MockTest {
   const name = test.title || test.id || 'A mock test';
-  if (!test.id) throw new DomainError('BAD_USER_INPUT', `${name} needs an id.`);
-  if (!isExamKey(test.exam)) throw new DomainError('BAD_USER_INPUT', `${name}: unknown exam '${String(test.exam)}'.`);
+  if (!test.id) throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', `${name} needs an id.`);
+  if (!isExamKey(test.exam))
+    throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `${name}: unknown exam '${String(test.exam)}'.`);
   const exam = getExam(test.exam);
   if (!Number.isInteger(test.sequence) || test.sequence < 1) {
-    throw new DomainError('BAD_USER_INPUT', `${name}: the sequence must be a whole number from 1.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'VALIDATION_FAILED',
+      `${name}: the sequence must be a whole number from 1.`,
+    );
   }
-  if (!test.title.trim()) throw new DomainError('BAD_USER_INPUT', `Mock test ${test.id} needs a title.`);
-  if (test.tasks.length === 0) throw new DomainError('BAD_USER_INPUT', `${name} has no task.`);
+  if (!test.title.trim())
+    throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', `Mock test ${test.id} needs a title.`);
+  if (test.tasks.length === 0) throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', `${name} has no task.`);
   const keys = new Set<string>();
   for (const task of test.tasks) {
     if (!exam.tasks.some((format) => format.key === task.key)) {
       const allowed = exam.tasks.map((format) => format.key).join(', ');
       throw new DomainError(
         'BAD_USER_INPUT',
+        'UNKNOWN_VALUE',
         `${name}: task '${task.key}' is not a ${exam.label} writing task (expected one of ${allowed}).`,
       );
     }
-    if (keys.has(task.key)) throw new DomainError('BAD_USER_INPUT', `${name}: task '${task.key}' appears twice.`);
+    if (keys.has(task.key))
+      throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', `${name}: task '${task.key}' appears twice.`);
     keys.add(task.key);
     if (!Number.isFinite(task.minutes) || task.minutes <= 0) {
-      throw new DomainError('BAD_USER_INPUT', `${name}: task '${task.key}' needs a positive number of minutes.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'VALIDATION_FAILED',
+        `${name}: task '${task.key}' needs a positive number of minutes.`,
+      );
     }
   }
   if (test.rubricVersion !== exam.rubric.version) {
     throw new DomainError(
       'BAD_USER_INPUT',
+      'UNKNOWN_VALUE',
       `${name}: rubric version '${test.rubricVersion}' is not supported for ${exam.label} (expected '${exam.rubric.version}').`,
     );
   }

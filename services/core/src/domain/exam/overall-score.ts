@@ -15,10 +15,10 @@ type ScoreCheckOptions = {
 
 function gradedTasks(exam: Exam, taskKeys: readonly string[] | undefined): TaskFormat[] {
   const keys = taskKeys ?? exam.tasks.map((task) => task.key);
-  if (keys.length === 0) throw new DomainError('BAD_USER_INPUT', 'The test has no task to score.');
+  if (keys.length === 0) throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', 'The test has no task to score.');
   return keys.map((key) => {
     const task = exam.tasks.find((candidate) => candidate.key === key);
-    if (!task) throw new DomainError('BAD_USER_INPUT', `${exam.label} has no task '${key}'.`);
+    if (!task) throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `${exam.label} has no task '${key}'.`);
     return task;
   });
 }
@@ -45,27 +45,33 @@ export function validateCriterionScores(
   const checked: CriterionScore[] = [];
   for (const { taskKey, criterion: criterionKey, score } of scores) {
     const task = tasks.find((candidate) => candidate.key === taskKey);
-    if (!task) throw new DomainError('BAD_USER_INPUT', `This test has no task '${taskKey}' to score.`);
+    if (!task) throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `This test has no task '${taskKey}' to score.`);
     const criterion = criteriaForTask(exam.rubric, taskKey).find((candidate) => candidate.key === criterionKey);
     if (!criterion) {
-      throw new DomainError('BAD_USER_INPUT', `'${criterionKey}' is not a criterion of ${task.title}.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'UNKNOWN_VALUE',
+        `'${criterionKey}' is not a criterion of ${task.title}.`,
+      );
     }
     const name = `${criterion.label} (${task.title})`;
     const id = `${taskKey}\u0000${criterionKey}`;
-    if (seen.has(id)) throw new DomainError('BAD_USER_INPUT', `${name} is scored more than once.`);
+    if (seen.has(id)) throw new DomainError('BAD_USER_INPUT', 'SCORE_INVALID', `${name} is scored more than once.`);
     seen.add(id);
     if (typeof score !== 'number' || !Number.isFinite(score)) {
-      throw new DomainError('BAD_USER_INPUT', `${name} needs a numeric score.`);
+      throw new DomainError('BAD_USER_INPUT', 'SCORE_INVALID', `${name} needs a numeric score.`);
     }
     if (score < criterion.min - epsilon || score > criterion.max + epsilon) {
       throw new DomainError(
         'BAD_USER_INPUT',
+        'SCORE_INVALID',
         `${name} must be between ${criterion.min} and ${criterion.max}; ${score} is out of range.`,
       );
     }
     if (!isOnStep(score, criterion)) {
       throw new DomainError(
         'BAD_USER_INPUT',
+        'SCORE_INVALID',
         `${name} is scored in ${stepText(exam, criterion)}; ${score} is not allowed.`,
       );
     }
@@ -75,7 +81,11 @@ export function validateCriterionScores(
     for (const task of tasks) {
       for (const criterion of criteriaForTask(exam.rubric, task.key)) {
         if (!seen.has(`${task.key}\u0000${criterion.key}`)) {
-          throw new DomainError('BAD_USER_INPUT', `Score missing: ${criterion.label} (${task.title}).`);
+          throw new DomainError(
+            'BAD_USER_INPUT',
+            'SCORE_INVALID',
+            `Score missing: ${criterion.label} (${task.title}).`,
+          );
         }
       }
     }
@@ -251,7 +261,7 @@ export function overallScore(
       return toeflOverall(exam, scores, tasks, autoScored);
     default: {
       const unknown: never = exam.key;
-      throw new DomainError('BAD_USER_INPUT', `No scoring rule for exam '${String(unknown)}'.`);
+      throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `No scoring rule for exam '${String(unknown)}'.`);
     }
   }
 }

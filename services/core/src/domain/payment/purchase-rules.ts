@@ -13,7 +13,11 @@ type PlanHolder = Pick<Profile, 'isSubscribed' | 'plan' | 'expiresAt' | 'selecte
 export function requirePlanKey(value: unknown): PlanKey {
   const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!isPlanKey(key)) {
-    throw new DomainError('BAD_USER_INPUT', `Unknown plan '${String(value)}'. Choose bronze, silver or gold.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'UNKNOWN_VALUE',
+      `Unknown plan '${String(value)}'. Choose bronze, silver or gold.`,
+    );
   }
   return key;
 }
@@ -37,12 +41,14 @@ export function checkPurchasable(holder: PlanHolder, exam: ExamKey, plan: PlanKe
   if (!isUpgrade(holder.plan, plan)) {
     throw new DomainError(
       'CONFLICT',
+      'PLAN_DOWNGRADE',
       `You hold the ${held.name} plan until it expires; only a higher plan can be bought now.`,
     );
   }
   if (exam !== holder.selectedExam) {
     throw new DomainError(
       'CONFLICT',
+      'UPGRADE_EXAM_MISMATCH',
       `An upgrade keeps the exam of your plan (${getExam(holder.selectedExam).label}); it cannot change to ${getExam(exam).label}.`,
     );
   }
@@ -110,6 +116,7 @@ export function applyOutcome(
       if (outcome.amountCents !== purchase.amountUsd * 100 || outcome.currency.toUpperCase() !== purchase.currency) {
         throw new DomainError(
           'CONFLICT',
+          'PAYMENT_MISMATCH',
           `The payment of ${outcome.amountCents / 100} ${outcome.currency.toUpperCase()} does not match the price of this purchase.`,
         );
       }

@@ -66,7 +66,7 @@ export function isPlanKey(value: unknown): value is PlanKey {
 /** The plan with this key; BAD_USER_INPUT for an unknown key. */
 export function getPlan(key: PlanKey): Plan {
   const plan = plans.find((candidate) => candidate.key === key);
-  if (!plan) throw new DomainError('BAD_USER_INPUT', `Unknown plan '${String(key)}'.`);
+  if (!plan) throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `Unknown plan '${String(key)}'.`);
   return plan;
 }
 

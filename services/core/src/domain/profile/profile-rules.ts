@@ -34,17 +34,22 @@ export function displayNameFor(name: string | null, email: string): string {
 
 /** A name the user typed: spaces collapsed; BAD_USER_INPUT when blank, too long or holding control characters. */
 function typedFullName(value: unknown): string {
-  if (typeof value !== 'string') throw new DomainError('BAD_USER_INPUT', 'The name must be text.');
+  if (typeof value !== 'string') throw new DomainError('BAD_USER_INPUT', 'VALIDATION_FAILED', 'The name must be text.');
   if (controlCharacters.test(value) || !value.isWellFormed()) {
     throw new DomainError(
       'BAD_USER_INPUT',
+      'VALIDATION_FAILED',
       'The name cannot contain control characters (line breaks, tabs, escapes); type it on one line.',
     );
   }
   const collapsed = value.replace(/\s+/gu, ' ').trim();
-  if (!collapsed) throw new DomainError('BAD_USER_INPUT', 'The name cannot be blank.');
+  if (!collapsed) throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', 'The name cannot be blank.');
   if (Array.from(collapsed).length > maxFullNameCharacters) {
-    throw new DomainError('BAD_USER_INPUT', `The name may be at most ${maxFullNameCharacters} characters.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'TEXT_TOO_LONG',
+      `The name may be at most ${maxFullNameCharacters} characters.`,
+    );
   }
   return collapsed;
 }
@@ -105,7 +110,11 @@ export type ProfileChanges = {
 function countryCode(value: unknown, field: string): string {
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
   if (!/^[A-Z]{2}$/u.test(code)) {
-    throw new DomainError('BAD_USER_INPUT', `${field} must be a two-letter country code, e.g. AU.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'VALIDATION_FAILED',
+      `${field} must be a two-letter country code, e.g. AU.`,
+    );
   }
   return code;
 }
@@ -119,10 +128,10 @@ export function applyProfileChanges(profile: Profile, changes: ProfileChanges, n
   if (changes.fullName !== undefined && changes.fullName !== null) updated.fullName = typedFullName(changes.fullName);
   if (changes.selectedExam !== undefined && changes.selectedExam !== null) {
     if (!isExamKey(changes.selectedExam)) {
-      throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(changes.selectedExam)}'.`);
+      throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `Unknown exam '${String(changes.selectedExam)}'.`);
     }
     if (changes.selectedExam !== profile.selectedExam && hasActivePlan(profile, now)) {
-      throw new DomainError('FORBIDDEN', 'The target exam cannot be changed while a plan is active.');
+      throw new DomainError('FORBIDDEN', 'EXAM_LOCKED', 'The target exam cannot be changed while a plan is active.');
     }
     updated.selectedExam = changes.selectedExam;
   }
@@ -132,7 +141,11 @@ export function applyProfileChanges(profile: Profile, changes: ProfileChanges, n
   }
   if (changes.education !== undefined && changes.education !== null) {
     if (!(educationCodes as readonly string[]).includes(changes.education)) {
-      throw new DomainError('BAD_USER_INPUT', `Unknown education level '${String(changes.education)}'.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'UNKNOWN_VALUE',
+        `Unknown education level '${String(changes.education)}'.`,
+      );
     }
     updated.education = changes.education;
   }
@@ -140,9 +153,13 @@ export function applyProfileChanges(profile: Profile, changes: ProfileChanges, n
     updated.destination = countryCode(changes.destination, 'Destination country');
   if (changes.targetScore !== undefined && changes.targetScore !== null) {
     const exam = changes.targetExam ?? updated.selectedExam;
-    if (!isExamKey(exam)) throw new DomainError('BAD_USER_INPUT', `Unknown exam '${String(exam)}'.`);
+    if (!isExamKey(exam)) throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `Unknown exam '${String(exam)}'.`);
     if (typeof changes.targetScore !== 'object') {
-      throw new DomainError('BAD_USER_INPUT', 'The desired scores must give reading, writing, listening and speaking.');
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'VALUE_REQUIRED',
+        'The desired scores must give reading, writing, listening and speaking.',
+      );
     }
     updated.targetScores = { ...profile.targetScores, [exam]: validTargetScore(exam, changes.targetScore) };
   }

@@ -23,9 +23,18 @@ export type RoleChange = {
 /** The trimmed reason; refuses a blank one or one longer than the limit. */
 export function roleChangeReason(value: unknown): string {
   const reason = typeof value === 'string' ? value.trim() : '';
-  if (!reason) throw new DomainError('BAD_USER_INPUT', 'Give a reason for the role change; it goes in the audit log.');
+  if (!reason)
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'VALUE_REQUIRED',
+      'Give a reason for the role change; it goes in the audit log.',
+    );
   if (Array.from(reason).length > maxRoleChangeReasonCharacters) {
-    throw new DomainError('BAD_USER_INPUT', `The reason may be at most ${maxRoleChangeReasonCharacters} characters.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'TEXT_TOO_LONG',
+      `The reason may be at most ${maxRoleChangeReasonCharacters} characters.`,
+    );
   }
   return reason;
 }

@@ -119,7 +119,7 @@ export function checkTargetValue(exam: ExamKey, skill: TargetSkill, text: unknow
 /** A desired score checked against the exam's scale and normalised; BAD_USER_INPUT naming the scale otherwise. */
 export function validTargetValue(exam: ExamKey, skill: TargetSkill, text: unknown): string {
   const check = checkTargetValue(exam, skill, text);
-  if (!check.ok) throw new DomainError('BAD_USER_INPUT', check.message);
+  if (!check.ok) throw new DomainError('BAD_USER_INPUT', 'SCORE_INVALID', check.message);
   return check.value;
 }
 

@@ -31,13 +31,21 @@ export function startRewrite(input: {
 }): Rewrite {
   const { original, now } = input;
   if (original.userId !== input.actorUserId) {
-    throw new DomainError('FORBIDDEN', 'Only the candidate who wrote this answer can rewrite it.');
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'Only the candidate who wrote this answer can rewrite it.');
   }
   if (!isEvaluationVisible(input.evaluation, original, now)) {
-    throw new DomainError('CONFLICT', 'You can rewrite this answer once its evaluation has been released to you.');
+    throw new DomainError(
+      'CONFLICT',
+      'RELEASE_PENDING',
+      'You can rewrite this answer once its evaluation has been released to you.',
+    );
   }
   if (input.existing) {
-    throw new DomainError('CONFLICT', 'You have already rewritten this answer: each evaluated answer has one rewrite.');
+    throw new DomainError(
+      'CONFLICT',
+      'ALREADY_REWRITTEN',
+      'You have already rewritten this answer: each evaluated answer has one rewrite.',
+    );
   }
   const totalMs =
     input.writingSecondsOverride != null
@@ -78,7 +86,8 @@ function mergeAnswers(current: readonly Answer[], incoming: readonly Answer[], t
 
 /** Refuses changes by anyone but the rewrite's author. */
 export function requireOwnRewrite(rewrite: Pick<Rewrite, 'userId'>, actorUserId: string): void {
-  if (rewrite.userId !== actorUserId) throw new DomainError('FORBIDDEN', 'This rewrite belongs to another user.');
+  if (rewrite.userId !== actorUserId)
+    throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'This rewrite belongs to another user.');
 }
 
 /** Autosaves the rewrite's drafts; refused once submitted or after its time (plus the grace) is over. */
@@ -90,10 +99,18 @@ export function saveRewriteDraft(
   graceSeconds: number,
 ): Rewrite {
   if (rewrite.submittedAt) {
-    throw new DomainError('CONFLICT', 'This rewrite has already been submitted and can no longer be changed.');
+    throw new DomainError(
+      'CONFLICT',
+      'ALREADY_SUBMITTED',
+      'This rewrite has already been submitted and can no longer be changed.',
+    );
   }
   if (now.getTime() > closesAt(rewrite, graceSeconds).getTime()) {
-    throw new DomainError('CONFLICT', 'The time for this rewrite is over; submit it to send your last saved text.');
+    throw new DomainError(
+      'CONFLICT',
+      'TIME_UP',
+      'The time for this rewrite is over; submit it to send your last saved text.',
+    );
   }
   const valid = validateAnswers(answers, taskKeys);
   return { ...rewrite, answers: mergeAnswers(rewrite.answers, valid, taskKeys), updatedAt: now };
@@ -115,7 +132,7 @@ export function submitRewrite(
   const late = now.getTime() > closesAt(rewrite, graceSeconds).getTime();
   const merged = late ? rewrite.answers : mergeAnswers(rewrite.answers, validateAnswers(answers, taskKeys), taskKeys);
   if (!merged.some((answer) => answer.text.trim() !== '')) {
-    throw new DomainError('BAD_USER_INPUT', 'Write your rewrite before submitting it.');
+    throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', 'Write your rewrite before submitting it.');
   }
   return {
     ...rewrite,
@@ -190,18 +207,27 @@ function validateChecks(
   const given = new Map<string, CriterionRecheck>();
   for (const check of checks) {
     if (!known.has(key(check))) {
-      throw new DomainError('BAD_USER_INPUT', `'${check.criterion}' is not a criterion of task '${check.taskKey}'.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'UNKNOWN_VALUE',
+        `'${check.criterion}' is not a criterion of task '${check.taskKey}'.`,
+      );
     }
     if (given.has(key(check))) {
-      throw new DomainError('BAD_USER_INPUT', `'${check.criterion}' of task '${check.taskKey}' is judged twice.`);
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        'VALIDATION_FAILED',
+        `'${check.criterion}' of task '${check.taskKey}' is judged twice.`,
+      );
     }
     if (!recheckVerdicts.includes(check.verdict)) {
-      throw new DomainError('BAD_USER_INPUT', `'${String(check.verdict)}' is not a recheck verdict.`);
+      throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `'${String(check.verdict)}' is not a recheck verdict.`);
     }
     const comment = typeof check.comment === 'string' ? check.comment.trim() : '';
     if (Array.from(comment).length > maxRecheckCommentCharacters) {
       throw new DomainError(
         'BAD_USER_INPUT',
+        'TEXT_TOO_LONG',
         `A recheck comment may be at most ${maxRecheckCommentCharacters} characters.`,
       );
     }
@@ -211,6 +237,7 @@ function validateChecks(
   if (missing.length > 0) {
     throw new DomainError(
       'BAD_USER_INPUT',
+      'VALUE_REQUIRED',
       `Give a verdict for ${missing.map((pair) => criterionName(exam, pair)).join(', ')}: the evaluation scored ${
         missing.length === 1 ? 'it' : 'them'
       } below the maximum.`,
@@ -245,9 +272,12 @@ export function publishRecheck(
     now: Date;
   },
 ): Rewrite {
-  if (rewrite.userId === input.tutor.userId) throw new DomainError('FORBIDDEN', 'You cannot recheck your own rewrite.');
-  if (!rewrite.submittedAt) throw new DomainError('CONFLICT', 'This rewrite has not been submitted yet.');
-  if (rewrite.recheckedAt) throw new DomainError('CONFLICT', 'This rewrite has already been rechecked.');
+  if (rewrite.userId === input.tutor.userId)
+    throw new DomainError('FORBIDDEN', 'OWN_WORK', 'You cannot recheck your own rewrite.');
+  if (!rewrite.submittedAt)
+    throw new DomainError('CONFLICT', 'NOT_SUBMITTED', 'This rewrite has not been submitted yet.');
+  if (rewrite.recheckedAt)
+    throw new DomainError('CONFLICT', 'ALREADY_PUBLISHED', 'This rewrite has already been rechecked.');
   const checks = validateChecks(input.checks, input.exam, input.taskKeys, input.originalScores ?? []);
   const scores = recheckScores(input.criterionScores, input.exam, input.taskKeys, input.autoScored);
   return { ...rewrite, checks, ...scores, recheckedBy: input.tutor.id, recheckedAt: input.now, updatedAt: input.now };

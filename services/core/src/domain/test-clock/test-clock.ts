@@ -30,6 +30,7 @@ function checkSeconds(value: number | null, what: string): number | null {
   if (!Number.isInteger(value) || value < testClockSecondsRange.min || value > testClockSecondsRange.max) {
     throw new DomainError(
       'BAD_USER_INPUT',
+      'VALIDATION_FAILED',
       `${what} must be a whole number of seconds from ${testClockSecondsRange.min} to ${testClockSecondsRange.max}.`,
     );
   }
@@ -45,7 +46,7 @@ export function newTestClock(input: {
   now: Date;
 }): TestClock {
   if (input.secondMarking !== null && !secondMarkingDraws.includes(input.secondMarking)) {
-    throw new DomainError('BAD_USER_INPUT', "The second-marking draw must be 'always' or 'never'.");
+    throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', "The second-marking draw must be 'always' or 'never'.");
   }
   return {
     userId: input.userId,

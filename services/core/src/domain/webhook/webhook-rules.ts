@@ -8,20 +8,21 @@ const maxDescriptionLength = 200;
 export function parseWebhookUrl(raw: string): URL {
   const text = raw.trim();
   if (text.length === 0 || text.length > maxUrlLength) {
-    throw new DomainError('BAD_USER_INPUT', `A webhook URL is 1 to ${maxUrlLength} characters.`);
+    throw new DomainError('BAD_USER_INPUT', 'WEBHOOK_URL_REFUSED', `A webhook URL is 1 to ${maxUrlLength} characters.`);
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new DomainError('BAD_USER_INPUT', 'This is not a URL; expected https://host/path.');
+    throw new DomainError('BAD_USER_INPUT', 'WEBHOOK_URL_REFUSED', 'This is not a URL; expected https://host/path.');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new DomainError('BAD_USER_INPUT', 'A webhook URL starts with https:// (or http://).');
+    throw new DomainError('BAD_USER_INPUT', 'WEBHOOK_URL_REFUSED', 'A webhook URL starts with https:// (or http://).');
   }
   if (url.username || url.password) {
     throw new DomainError(
       'BAD_USER_INPUT',
+      'WEBHOOK_URL_REFUSED',
       'A webhook URL carries no user name or password; the signature proves the sender.',
     );
   }
@@ -33,16 +34,21 @@ export function parseWebhookUrl(raw: string): URL {
 export function chooseWebhookEvents(events: readonly string[]): WebhookEventType[] {
   const known = new Set<string>(webhookEventTypes);
   const unknown = events.filter((event) => !known.has(event));
-  if (unknown.length > 0) throw new DomainError('BAD_USER_INPUT', `Unknown webhook event: ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new DomainError('BAD_USER_INPUT', 'UNKNOWN_VALUE', `Unknown webhook event: ${unknown.join(', ')}.`);
   const chosen = webhookEventTypes.filter((event) => events.includes(event));
-  if (chosen.length === 0) throw new DomainError('BAD_USER_INPUT', 'Choose at least one event.');
+  if (chosen.length === 0) throw new DomainError('BAD_USER_INPUT', 'VALUE_REQUIRED', 'Choose at least one event.');
   return chosen;
 }
 
 export function webhookDescription(raw: string | null | undefined): string {
   const text = (raw ?? '').trim();
   if (text.length > maxDescriptionLength) {
-    throw new DomainError('BAD_USER_INPUT', `A description is at most ${maxDescriptionLength} characters.`);
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'TEXT_TOO_LONG',
+      `A description is at most ${maxDescriptionLength} characters.`,
+    );
   }
   return text;
 }

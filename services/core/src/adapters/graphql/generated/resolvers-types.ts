@@ -309,24 +309,6 @@ export type CollaborationAndCoordination = {
 };
 
 /**
- * A phrase a tutor saved to their comment bank for one rubric criterion of one exam, to insert into comments on
- * passages instead of typing it again. Private to the tutor who saved it.
- */
-export type CommentPhrase = {
-  __typename?: 'CommentPhrase';
-  /** When it was saved. */
-  createdAt: Scalars['DateTime']['output'];
-  /** The rubric criterion the phrase is for (RubricCriterion.key of the exam, e.g. lexicalResource). */
-  criterion: Scalars['String']['output'];
-  /** The exam whose rubric the criterion belongs to. */
-  exam: ExamKey;
-  /** The phrase's id, for deleteCommentPhrase. */
-  id: Scalars['ID']['output'];
-  /** The phrase, trimmed; 1 to 1000 characters. */
-  text: Scalars['String']['output'];
-};
-
-/**
  * A communication case: the patient, the change in condition, the updated treatment plan, follow-up and contacts. The
  * fields of the data's `details` object sit on this type itself, which keeps the deepest field of the apps' queries
  * within the depth limit (GRAPHQL_MAX_DEPTH).
@@ -533,6 +515,130 @@ export type Education =
   /** A vocational qualification. */
   | 'VQ';
 
+/**
+ * Why the platform refused a call, for clients to branch on: every refusal carries its reason in
+ * `extensions.reason` (GraphQL) or `error.reason` (REST, /v1/api and the other HTTP routes), beside its code in
+ * `extensions.code` or `error.code`. A reason always comes with the same code, which starts its description here; the
+ * message is meant for people and may change, the reason does not. A variable or REST body the schema refuses is
+ * VALIDATION_FAILED. Errors that are no refusal (a malformed query, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR) have no
+ * reason. The list is services/core/src/domain/shared/error-reasons.ts; a test keeps this enum equal to it.
+ */
+export type ErrorReason =
+  /** UNAUTHENTICATED: The account, or the account owning the API key, no longer exists. Sign up again. */
+  | 'ACCOUNT_DELETED'
+  /** UNAUTHENTICATED: The account, or the account owning the API key, is disabled. Contact support. */
+  | 'ACCOUNT_DISABLED'
+  /** NOT_FOUND: No account with this e-mail address has signed in yet. Check the address; the person signs in once first. */
+  | 'ACCOUNT_NOT_FOUND'
+  /** CONFLICT: Another tutor is already grading (or second-marking) this answer. Choose another answer, or have an admin reassign it. */
+  | 'ALREADY_CLAIMED'
+  /** CONFLICT: The record clashes with an existing one. Use the existing one. */
+  | 'ALREADY_EXISTS'
+  /** CONFLICT: The evaluation, second marking or recheck is already published and can no longer change this way. Reload it; amend a published evaluation instead. */
+  | 'ALREADY_PUBLISHED'
+  /** CONFLICT: The evaluation has been released to the candidate and is final. Nothing can change it any more. */
+  | 'ALREADY_RELEASED'
+  /** CONFLICT: This answer already has its one rewrite. Open the existing rewrite. */
+  | 'ALREADY_REWRITTEN'
+  /** CONFLICT: The attempt or rewrite is already submitted and can no longer change. Reload it; nothing more can be saved. */
+  | 'ALREADY_SUBMITTED'
+  /** UNAUTHENTICATED: The API key is unknown, revoked or expired. Create a new key in the profile. */
+  | 'API_KEY_INVALID'
+  /** CONFLICT: The account has the most active API keys allowed. Revoke a key no longer used, then create one. */
+  | 'API_KEY_LIMIT'
+  /** FORBIDDEN: This needs a signed-in account, not an API key. Call it with an ID token. */
+  | 'API_KEY_NOT_ALLOWED'
+  /** FORBIDDEN: A read-only API key tried to change something. Use a key with write access, or an ID token. */
+  | 'API_KEY_READ_ONLY'
+  /** UNAUTHENTICATED: The API key could not be checked just now. Retry shortly. */
+  | 'API_KEY_UNCHECKED'
+  /** CONFLICT: The caller's claim lapsed after idle time and another tutor has the answer now. Reload the queue and choose another answer. */
+  | 'CLAIM_EXPIRED'
+  /** CONFLICT: An admin gave this answer to another tutor. Stop grading it; choose another answer. */
+  | 'CLAIM_REASSIGNED'
+  /** CONFLICT: The tutor's comment bank holds the most phrases allowed. Delete a phrase no longer used, then save the new one. */
+  | 'COMMENT_BANK_FULL'
+  /** CONFLICT: Another request changed the same record at the same moment. Retry. */
+  | 'CONCURRENT_CHANGE'
+  /** BAD_USER_INPUT: The cursor was not given out by this list. Start again from the first page. */
+  | 'CURSOR_INVALID'
+  /** CONFLICT: A tutor or admin account needs a verified e-mail address. Verify the address, then retry. */
+  | 'EMAIL_NOT_VERIFIED'
+  /** FORBIDDEN: The target exam cannot change while a plan is active. Keep the exam until the plan ends. */
+  | 'EXAM_LOCKED'
+  /** NOT_FOUND: Nothing with this id exists (or it is gone). Check the id; reload the list it came from. */
+  | 'NOT_FOUND'
+  /** FORBIDDEN: The record belongs to another user, or the request names a user other than the caller. Act only on the caller's own records. */
+  | 'NOT_OWNER'
+  /** CONFLICT: The evaluation is not published yet (an amendment or second marking needs a published one). Save or publish it first, or wait for the first evaluation. */
+  | 'NOT_PUBLISHED'
+  /** CONFLICT: Only a failed mail or webhook delivery can be sent again; this one is queued or sent. Reload the list. */
+  | 'NOT_RETRYABLE'
+  /** UNAUTHENTICATED: No credentials were sent. Send `Authorization: Bearer` with an ID token or an API key. */
+  | 'NOT_SIGNED_IN'
+  /** CONFLICT: The answer or rewrite has not been submitted yet. Wait until it is submitted. */
+  | 'NOT_SUBMITTED'
+  /** CONFLICT: An admin cannot change their own role. Ask another admin. */
+  | 'OWN_ROLE'
+  /** FORBIDDEN: A tutor may not grade, second-mark or recheck their own work. Leave it to another tutor. */
+  | 'OWN_WORK'
+  /** BAD_USER_INPUT: A page size, offset or row limit is out of its range. Use the range the message names. */
+  | 'PAGE_INVALID'
+  /** BAD_USER_INPUT: An anchored comment's passage is not within the answer, or cuts a character in half. Select a passage of the answer as it is stored. */
+  | 'PASSAGE_INVALID'
+  /** CONFLICT: The amount paid does not match the price of the purchase. Contact support. */
+  | 'PAYMENT_MISMATCH'
+  /** CONFLICT: No successful payment of the caller was found; the plan is unchanged. Complete the payment, then confirm again. */
+  | 'PAYMENT_MISSING'
+  /** CONFLICT: A plan is held until it expires; only a higher plan can be bought now. Choose a higher plan, or wait until the plan expires. */
+  | 'PLAN_DOWNGRADE'
+  /** FORBIDDEN: The caller's plan does not include this test. Buy or upgrade a plan, then retry. */
+  | 'PLAN_REQUIRED'
+  /** NOT_FOUND: The signed-in account has no profile yet. Create the profile (REST: POST /v1/api/users) or sign in again. */
+  | 'PROFILE_NOT_FOUND'
+  /** CONFLICT: The reading time is still running. Save answers once it ends. */
+  | 'READING_TIME'
+  /** CONFLICT: The evaluation has not been released to the candidate yet. Wait for the release (webhook evaluation.released), then retry. */
+  | 'RELEASE_PENDING'
+  /** FORBIDDEN: The caller's role may not do this (tutors and admins only, or admins only). Use an account with that role. */
+  | 'ROLE_REQUIRED'
+  /** BAD_USER_INPUT: A score is missing, repeated, or off its criterion's or exam's scale or steps. Send every score once, on the scale the message names. */
+  | 'SCORE_INVALID'
+  /** BAD_USER_INPUT: A payment provider's webhook has no valid signature, or its timestamp is out of tolerance. Check the signing secret and the clocks; the event was ignored. */
+  | 'SIGNATURE_INVALID'
+  /** UNAUTHENTICATED: The ID token is expired, invalid or revoked. Get a fresh ID token (sign in again) and retry. */
+  | 'SIGN_IN_EXPIRED'
+  /** CONFLICT: The record changed since the caller read it. Reload it and apply the change again. */
+  | 'STALE_VERSION'
+  /** CONFLICT: This task is closed (submitted, or its time is over); its last saved answer is kept. Go on with the next task. */
+  | 'TASK_CLOSED'
+  /** CONFLICT: This task opens when the task before it is submitted or its time ends. Finish the earlier task first. */
+  | 'TASK_NOT_OPEN'
+  /** FORBIDDEN: Test clocks are off on this platform. Use them on a test platform only. */
+  | 'TEST_CLOCKS_OFF'
+  /** BAD_USER_INPUT: A text is longer than its limit. Shorten it to the limit the message names. */
+  | 'TEXT_TOO_LONG'
+  /** CONFLICT: The time of the test or rewrite is over. Stop writing: the last saved text counts (submit a rewrite to send it). */
+  | 'TIME_UP'
+  /** BAD_USER_INPUT: A list has more items than allowed. Send at most the number the message names. */
+  | 'TOO_MANY_ITEMS'
+  /** BAD_USER_INPUT: A name or code is not one the server knows (exam, plan, role, task, criterion, status, event, tutor). Use one of the values the schema or the message lists. */
+  | 'UNKNOWN_VALUE'
+  /** BAD_USER_INPUT: A text contains a character that cannot be stored (NUL, a lone surrogate). Remove that character and send the text again. */
+  | 'UNSTORABLE_TEXT'
+  /** CONFLICT: An upgrade keeps the exam of the current plan; it cannot change to another exam. Upgrade for the plan's exam, or wait until the plan expires. */
+  | 'UPGRADE_EXAM_MISMATCH'
+  /** BAD_USER_INPUT: A value has the wrong type or form, or values contradict each other. Fix the input the message names. */
+  | 'VALIDATION_FAILED'
+  /** BAD_USER_INPUT: A required value is missing or blank. Send it. */
+  | 'VALUE_REQUIRED'
+  /** CONFLICT: Webhooks are off on this server. Ask the operator to set WEBHOOK_SECRET_KEY. */
+  | 'WEBHOOKS_OFF'
+  /** BAD_USER_INPUT: The webhook URL is malformed, or points where webhooks are not sent (private or unresolvable host). Register a public https:// URL. */
+  | 'WEBHOOK_URL_REFUSED'
+  /** BAD_USER_INPUT: All tasks of this test share one clock, so a single task cannot be submitted. Submit the whole test. */
+  | 'WHOLE_TEST_ONLY';
+
 /** A tutor's escalation mails: the alerts sent when an answer nears its deadline without a published evaluation. */
 export type EscalationMailSettings = {
   __typename?: 'EscalationMailSettings';
@@ -724,10 +830,15 @@ export type FirstReadFlag = {
  * twice in a row, a length outside the task's word limits, or an answer not split into paragraphs.
  */
 export type FirstReadFlagKind =
+  /** A grammar, agreement, article or punctuation slip the checker recognises. */
   | 'GRAMMAR'
+  /** Fewer words than the task asks for, or more than it allows. */
   | 'LENGTH'
+  /** An answer long enough to need paragraphs written as one block (or a one-sentence summary of several sentences). */
   | 'PARAGRAPHING'
+  /** The same word twice in a row. */
   | 'REPETITION'
+  /** A word the dictionary of the answer's English does not know (the other English's spelling passes). */
   | 'SPELLING';
 
 /**
@@ -735,8 +846,11 @@ export type FirstReadFlagKind =
  * flags, UNAVAILABLE when the checker could not read this answer (the tutor's evaluation is not affected).
  */
 export type FirstReadStatus =
+  /** Owed and not yet run. */
   | 'PENDING'
+  /** Run; its flags are listed. */
   | 'READY'
+  /** The checker failed on this answer after its tries; there are no flags to show. */
   | 'UNAVAILABLE';
 
 /** Follow-up after the letter. */
@@ -915,11 +1029,6 @@ export type Mutation = {
   confirmPurchase: Purchase;
   /** Creates an API key for the signed-in caller. Needs a real sign-in: a call made with an API key is refused. */
   createApiKey: CreatedApiKey;
-  /**
-   * Deletes one of the caller's phrases. True when this call deleted it; false when it was gone already or is not the
-   * caller's. Tutors and admins only.
-   */
-  deleteCommentPhrase: Scalars['Boolean']['output'];
   /** Stops new deliveries to an endpoint (admins only); those already queued still run their course. */
   disableWebhookEndpoint: WebhookEndpoint;
   /** Grants a role to the account with this e-mail (admins only). */
@@ -956,12 +1065,6 @@ export type Mutation = {
   resendMail: OutboxMail;
   /** Revokes one of the caller's keys at once; revoking it again changes nothing. */
   revokeApiKey: ApiKey;
-  /**
-   * Saves a phrase to the caller's comment bank for a criterion of the exam's rubric. Saving the identical phrase again
-   * (same exam, criterion and trimmed text) returns the one stored, never a second copy. A bank holds at most
-   * COMMENT_PHRASES_PER_TUTOR phrases (300 by default): one more is refused with CONFLICT. Tutors and admins only.
-   */
-  saveCommentPhrase: CommentPhrase;
   /** Saves the texts written so far in an attempt in progress (the candidate's app calls it every few seconds). */
   saveDraft: Attempt;
   /** Stores the caller's draft evaluation of a claimed attempt; the candidate does not see it yet. */
@@ -1044,12 +1147,6 @@ export type MutationCreateApiKeyArgs = {
 
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
-export type MutationDeleteCommentPhraseArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationDisableWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1121,14 +1218,6 @@ export type MutationResendMailArgs = {
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
-export type MutationSaveCommentPhraseArgs = {
-  criterion: Scalars['String']['input'];
-  exam: ExamKey;
-  text: Scalars['String']['input'];
 };
 
 
@@ -1495,11 +1584,6 @@ export type Query = {
    * released. `first` is at most GRAPHQL_MAX_PAGE_SIZE (100 unless the server says otherwise).
    */
   myAttemptsConnection: AttemptConnection;
-  /**
-   * The caller's comment bank for one exam: every criterion's phrases, by criterion key and then oldest first. Tutors
-   * and admins only.
-   */
-  myCommentPhrases: Array<CommentPhrase>;
   /** The caller's published evaluations, newest first; search matches the candidate's name or e-mail or the test title. */
   myGradedWork: QueuePage;
   /**
@@ -1600,12 +1684,6 @@ export type QueryMyAttemptsArgs = {
 export type QueryMyAttemptsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
-export type QueryMyCommentPhrasesArgs = {
-  exam: ExamKey;
 };
 
 
@@ -2534,7 +2612,6 @@ export type ResolversTypes = ResolversObject<{
   CaseSummaryTreatment: ResolverTypeWrapper<CaseSummaryTreatment>;
   ClaimChange: ResolverTypeWrapper<ClaimChange>;
   CollaborationAndCoordination: ResolverTypeWrapper<CollaborationAndCoordination>;
-  CommentPhrase: ResolverTypeWrapper<CommentPhrase>;
   CommunicationCase: ResolverTypeWrapper<CommunicationCaseModel>;
   CommunicationPatient: ResolverTypeWrapper<CommunicationPatient>;
   ConditionChange: ResolverTypeWrapper<ConditionChange>;
@@ -2555,6 +2632,7 @@ export type ResolversTypes = ResolversObject<{
   Discussion: ResolverTypeWrapper<DiscussionModel>;
   DiscussionPost: ResolverTypeWrapper<DiscussionPostModel>;
   Education: Education;
+  ErrorReason: ErrorReason;
   EscalationMailSettings: ResolverTypeWrapper<EscalationMailSettings>;
   Evaluation: ResolverTypeWrapper<EvaluationModel>;
   EvaluationInput: EvaluationInput;
@@ -2664,7 +2742,6 @@ export type ResolversParentTypes = ResolversObject<{
   CaseSummaryTreatment: CaseSummaryTreatment;
   ClaimChange: ClaimChange;
   CollaborationAndCoordination: CollaborationAndCoordination;
-  CommentPhrase: CommentPhrase;
   CommunicationCase: CommunicationCaseModel;
   CommunicationPatient: CommunicationPatient;
   ConditionChange: ConditionChange;
@@ -2878,14 +2955,6 @@ export type ClaimChangeResolvers<ContextType = GraphqlContext, ParentType extend
 export type CollaborationAndCoordinationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CollaborationAndCoordination'] = ResolversParentTypes['CollaborationAndCoordination']> = ResolversObject<{
   arrangements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type CommentPhraseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommentPhrase'] = ResolversParentTypes['CommentPhrase']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  exam?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CommunicationCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommunicationCase'] = ResolversParentTypes['CommunicationCase']> = ResolversObject<{
@@ -3123,7 +3192,6 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   claimSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationClaimSecondMarkingArgs, 'attemptId'>>;
   confirmPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'readOnly'>>;
-  deleteCommentPhrase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCommentPhraseArgs, 'id'>>;
   disableWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationDisableWebhookEndpointArgs, 'id'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   makeTimerDueNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMakeTimerDueNowArgs, 'timerId'>>;
@@ -3135,7 +3203,6 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   registerWebhookEndpoint?: Resolver<ResolversTypes['RegisteredWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRegisterWebhookEndpointArgs, 'events' | 'url'>>;
   resendMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
-  saveCommentPhrase?: Resolver<ResolversTypes['CommentPhrase'], ParentType, ContextType, RequireFields<MutationSaveCommentPhraseArgs, 'criterion' | 'exam' | 'text'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
   saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
   saveRewriteDraft?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationSaveRewriteDraftArgs, 'answers' | 'rewriteId'>>;
@@ -3279,7 +3346,6 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
   myAttemptsConnection?: Resolver<ResolversTypes['AttemptConnection'], ParentType, ContextType, RequireFields<QueryMyAttemptsConnectionArgs, 'first'>>;
-  myCommentPhrases?: Resolver<Array<ResolversTypes['CommentPhrase']>, ParentType, ContextType, RequireFields<QueryMyCommentPhrasesArgs, 'exam'>>;
   myGradedWork?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryMyGradedWorkArgs, 'limit' | 'offset'>>;
   myGradedWorkConnection?: Resolver<ResolversTypes['QueueItemConnection'], ParentType, ContextType, RequireFields<QueryMyGradedWorkConnectionArgs, 'first'>>;
   myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
@@ -3602,7 +3668,6 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CaseSummaryTreatment?: CaseSummaryTreatmentResolvers<ContextType>;
   ClaimChange?: ClaimChangeResolvers<ContextType>;
   CollaborationAndCoordination?: CollaborationAndCoordinationResolvers<ContextType>;
-  CommentPhrase?: CommentPhraseResolvers<ContextType>;
   CommunicationCase?: CommunicationCaseResolvers<ContextType>;
   CommunicationPatient?: CommunicationPatientResolvers<ContextType>;
   ConditionChange?: ConditionChangeResolvers<ContextType>;
