@@ -1,4 +1,4 @@
-import { claim } from '../../domain/attempt/attempt-rules.ts';
+import { claim } from '../../domain/attempt/tutor-claim.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { withheldFromStaffOne } from './first-evaluation-blindness.ts';

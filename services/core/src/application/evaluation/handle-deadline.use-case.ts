@@ -1,5 +1,6 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
-import { closeAtTimeUp, closesAt, isSubmitted, markOverdue, release } from '../../domain/attempt/attempt-rules.ts';
+import { closeAtTimeUp, closesAt, isSubmitted } from '../../domain/attempt/attempt-rules.ts';
+import { markOverdue, release } from '../../domain/attempt/release.ts';
 import { evaluationMinutesFor } from '../../domain/plan/test-access.ts';
 import { evaluationOverdueData, evaluationReleasedData } from '../../domain/webhook/webhook-payloads.ts';
 import { armTimer } from '../attempt/arm-timer.ts';

@@ -1,5 +1,6 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
-import { isSubmitted, requireNotOwnAttempt } from '../../domain/attempt/attempt-rules.ts';
+import { isSubmitted } from '../../domain/attempt/attempt-rules.ts';
+import { requireNotOwnAttempt } from '../../domain/attempt/tutor-claim.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { CoreDeps } from '../deps.ts';

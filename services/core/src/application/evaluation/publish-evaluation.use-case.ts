@@ -1,4 +1,4 @@
-import { release } from '../../domain/attempt/attempt-rules.ts';
+import { release } from '../../domain/attempt/release.ts';
 import { publish } from '../../domain/evaluation/evaluation-rules.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { evaluationReleasedData } from '../../domain/webhook/webhook-payloads.ts';

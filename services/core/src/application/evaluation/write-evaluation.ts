@@ -1,4 +1,4 @@
-import { claim } from '../../domain/attempt/attempt-rules.ts';
+import { claim } from '../../domain/attempt/tutor-claim.ts';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import { editEvaluation } from '../../domain/evaluation/evaluation-rules.ts';
 import { type ScoringContext, scoringContextOf } from '../../domain/evaluation/scoring-context.ts';

@@ -4,14 +4,10 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { Attempt } from './attempt.ts';
 import { attemptStatus } from './attempt.ts';
 import {
-  claim,
   closeTimedOut,
   isSubmitted,
-  markOverdue,
   newAttempt,
   nextTimerAt,
-  release,
-  requireNotOwnAttempt,
   saveDraftAnswers,
   submit,
   testMinutes,
@@ -19,6 +15,8 @@ import {
 } from './attempt-rules.ts';
 import { claimChangeReason, reassignClaim } from './claim-change.ts';
 import { activeClaimHolder, claimExpiresAt } from './claim-expiry.ts';
+import { markOverdue, release } from './release.ts';
+import { claim, requireNotOwnAttempt } from './tutor-claim.ts';
 
 const start = new Date('2025-06-01T09:00:00Z');
 const at = (minutes: number, seconds = 0) => new Date(start.getTime() + minutes * 60_000 + seconds * 1000);

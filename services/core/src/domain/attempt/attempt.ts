@@ -30,7 +30,8 @@ export type TaskClock = {
   timedOut: boolean;
 };
 
-export type Attempt = {
+/** The candidate's side of an attempt: what was written, on which clock, and when it was handed in. */
+export type AttemptWriting = {
   id: string;
   userId: string;
   mockTestId: string;
@@ -48,19 +49,6 @@ export type Attempt = {
   submittedAt: Date | null;
   timedOut: boolean;
   secondsTaken: number | null;
-  /** submittedAt + the plan's evaluation minutes (or the configured override). */
-  deadlineAt: Date | null;
-  /** Set when the deadline passed and the evaluation was released or found missing. */
-  deadlineHandledAt: Date | null;
-  overdue: boolean;
-  claimedBy: string | null;
-  claimedAt: Date | null;
-  /** The tutor an admin took the attempt over from, if any (who held it before `claimedBy`). */
-  takenOverFrom: string | null;
-  /** The holder's last touch of the claim (claiming or saving a draft); it expires after the idle minutes. */
-  claimTouchedAt: Date | null;
-  /** The tutor whose claim expired before the current holder took the attempt, if any (they are told so). */
-  claimLapsedFrom: string | null;
   updatedAt: Date;
   /** The candidate started with "Practice with hints" on: the hints were theirs to read, and the tutor is told. */
   withHints: boolean;
@@ -69,3 +57,27 @@ export type Attempt = {
   /** Incremented by every stored change; a write based on an older version is refused (concurrent requests). */
   version: number;
 };
+
+/** The tutor's hold on a submitted attempt while grading it (rules in tutor-claim.ts and claim-expiry.ts). */
+export type TutorClaim = {
+  claimedBy: string | null;
+  claimedAt: Date | null;
+  /** The tutor an admin took the attempt over from, if any (who held it before `claimedBy`). */
+  takenOverFrom: string | null;
+  /** The holder's last touch of the claim (claiming or saving a draft); it expires after the idle minutes. */
+  claimTouchedAt: Date | null;
+  /** The tutor whose claim expired before the current holder took the attempt, if any (they are told so). */
+  claimLapsedFrom: string | null;
+};
+
+/** The promise made at submission and what became of it (rules in release.ts). */
+export type ReleaseState = {
+  /** submittedAt + the plan's evaluation minutes (or the configured override). */
+  deadlineAt: Date | null;
+  /** Set when the deadline passed and the evaluation was released or found missing. */
+  deadlineHandledAt: Date | null;
+  overdue: boolean;
+};
+
+/** An attempt as stored: three concerns in one record, each changed by its own rules. */
+export type Attempt = AttemptWriting & TutorClaim & ReleaseState;

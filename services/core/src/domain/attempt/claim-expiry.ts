@@ -1,6 +1,6 @@
-import type { Attempt } from './attempt.ts';
+import type { TutorClaim } from './attempt.ts';
 
-type ClaimFields = Pick<Attempt, 'claimedBy' | 'claimedAt' | 'claimTouchedAt'>;
+type ClaimFields = Pick<TutorClaim, 'claimedBy' | 'claimedAt' | 'claimTouchedAt'>;
 
 /**
  * When the current claim lapses: its holder's last touch (the claim itself or a saved draft) plus the idle minutes.

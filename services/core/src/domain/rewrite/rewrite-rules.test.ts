@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attempt } from '../attempt/attempt.ts';
-import { newAttempt, release, submit } from '../attempt/attempt-rules.ts';
+import { newAttempt, submit } from '../attempt/attempt-rules.ts';
+import { release } from '../attempt/release.ts';
 import type { CriterionScore, Evaluation } from '../evaluation/evaluation.ts';
 import { getExam } from '../exam/exam-catalogue.ts';
 import type { MockTest } from '../exam/mock-test.ts';
