@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { CoreDeps } from '@mocktest/core/application/deps.ts';
-import { newAttempt, submit, submitTask, testMinutes } from '@mocktest/core/domain/attempt/attempt-rules.ts';
-import { testTaskKeys } from '@mocktest/core/domain/exam/mock-test-rules.ts';
-import { newProfile } from '@mocktest/core/domain/profile/profile-rules.ts';
-import { loadConfig } from '@mocktest/core/main/config.ts';
-import { createContainer } from '@mocktest/core/main/container.ts';
+import {
+  type CoreDeps,
+  createContainer,
+  loadConfig,
+  newAttempt,
+  newProfile,
+  submit,
+  submitTask,
+  testMinutes,
+  testTaskKeys,
+} from '@mocktest/core';
 import pg from 'pg';
 import { examKeys } from './bench-accounts.ts';
 import { mapLimit } from './identity-client.ts';

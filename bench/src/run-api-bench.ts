@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAuthEmulator } from '@mocktest/core/main/auth-emulator-process.ts';
-import { demoAccounts } from '@mocktest/core/main/demo-accounts.ts';
+import { demoAccounts, startAuthEmulator } from '@mocktest/core';
 import { type CallSpec, ceilingCalls, gradingCalls, type Rubrics, repeatableCalls, submitCall } from './api-calls.ts';
 import { graphql } from './api-client.ts';
 import { prepareCandidates, prepareClass, prepareSubmitPool, signInTutor } from './bench-accounts.ts';

@@ -1,17 +1,17 @@
-import { startMetricsServer } from '@mocktest/core/adapters/metrics/metrics-server.ts';
-import { startDeadlineWorker } from '@mocktest/core/adapters/scheduling/bullmq-deadline-worker.ts';
 import {
+  createContainer,
   createDeadlineQueueCounts,
   deadlineQueueStates,
-} from '@mocktest/core/adapters/scheduling/bullmq-queue-counts.ts';
-import { startDeadlineReconcileLoop } from '@mocktest/core/adapters/scheduling/deadline-reconcile-loop.ts';
-import { startPlanExpiryLoop } from '@mocktest/core/adapters/scheduling/plan-expiry-loop.ts';
-import { handleTimer } from '@mocktest/core/application/evaluation/handle-timer.ts';
-import { loadConfig } from '@mocktest/core/main/config.ts';
-import { createContainer } from '@mocktest/core/main/container.ts';
-import { startMailRelay } from '@mocktest/core/main/mail-relay.ts';
-import { flushTracing } from '@mocktest/core/main/tracing-entry.ts';
-import { startWebhookRelay } from '@mocktest/core/main/webhook-relay.ts';
+  handleTimer,
+  loadConfig,
+  startDeadlineReconcileLoop,
+  startDeadlineWorker,
+  startMailRelay,
+  startMetricsServer,
+  startPlanExpiryLoop,
+  startWebhookRelay,
+} from '@mocktest/core';
+import { flushTracing } from '@mocktest/core/tracing';
 
 // The worker process of full mode: consumes the BullMQ deadline queue, reconciles deadlines from the database and
 // sends the mail outbox; with METRICS_PORT it serves its metrics, the deadline queue's counts among them.
@@ -62,6 +62,7 @@ const planExpiry = startPlanExpiryLoop({
 const mailRelay = startMailRelay(container);
 // Sends the webhook outbox (several workers may run: each delivery is claimed before its POST).
 const webhookRelay = startWebhookRelay(container);
+// Runs the automatic first reads of submitted answers (several workers may run: each is claimed before it runs).
 const queueCounts = container.metrics
   ? createDeadlineQueueCounts({ redisUrl: config.redisUrl, prefix: config.redisKeyPrefix })
   : null;
