@@ -3,6 +3,7 @@ import type { IdentityAccounts, MailOutboxAdmin, PeopleDirectory, RoleAuditLog }
 import type { TurnaroundReads } from './admin/turnaround-reads.ts';
 import type { AttemptRepository, DeadlineScheduler } from './attempt/ports.ts';
 import type { MockTestRepository } from './catalog/ports.ts';
+import type { CommentPhraseStore } from './comment-bank/ports.ts';
 import type { KeysetReads } from './connections/keyset-reads.ts';
 import type { EscalationMailTutors, EscalationStore } from './evaluation/escalation-ports.ts';
 import type { GradingReads } from './evaluation/grading-reads.ts';
@@ -33,6 +34,8 @@ export type CoreSettings = Readonly<{
   escalationMailTutors: EscalationMailTutors;
   /** TEST_CLOCKS: whether admins may set per-account test clocks and make timers due now (never in production). */
   testClocks: boolean;
+  /** COMMENT_PHRASES_PER_TUTOR: how many phrases one tutor's comment bank may hold. */
+  commentPhrasesPerTutor: number;
 }>;
 
 /** Everything the use cases need; the composition root fills it with adapters. */
@@ -51,6 +54,8 @@ export type CoreDeps = {
   keysetReads: KeysetReads;
   /** Blind second markings of a sample of answers (never shown to candidates). */
   secondMarkings: SecondMarkingStore;
+  /** The tutors' comment banks: saved phrases per rubric criterion, inserted into comments on passages. */
+  commentPhrases: CommentPhraseStore;
   deadlines: DeadlineScheduler;
   mailer: Mailer;
   purchases: PurchaseRepository;

@@ -189,6 +189,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it("holds 300 phrases in a tutor's comment bank by default, 1 to 5000 when set", () => {
+    expect(loadConfig({}).commentPhrasesPerTutor).toBe(300);
+    expect(loadConfig({ COMMENT_PHRASES_PER_TUTOR: '1' }).commentPhrasesPerTutor).toBe(1);
+    expect(loadConfig({ COMMENT_PHRASES_PER_TUTOR: '5000' }).commentPhrasesPerTutor).toBe(5000);
+    for (const value of ['0', '5001', '2.5', 'lots']) {
+      expect(() => loadConfig({ COMMENT_PHRASES_PER_TUTOR: value })).toThrow(/COMMENT_PHRASES_PER_TUTOR/);
+    }
+  });
+
   it('opens at most 10 PostgreSQL connections per process by default, 1 to 200 when set', () => {
     expect(loadConfig({}).databasePoolSize).toBe(10);
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);

@@ -102,6 +102,8 @@ export const envSchema = z.object({
   SECOND_MARKING_PERCENT: z.coerce.number().min(0).max(100).default(10),
   // Per-account test clocks (setTestClock, makeTimerDueNow) for test platforms; refused in production.
   TEST_CLOCKS: z.enum(['true', 'false']).default('false'),
+  // Phrases one tutor's comment bank may hold: plenty for every criterion of every exam, few enough to list at once.
+  COMMENT_PHRASES_PER_TUTOR: z.coerce.number().int().min(1).max(5_000).default(300),
   WEB_CANDIDATE_DIST: z.string().default(`${repoRoot}web/candidate/dist`),
   WEB_TUTOR_DIST: z.string().default(`${repoRoot}web/tutor/dist`),
   ...edgeEnvShape,
@@ -170,6 +172,8 @@ export type Config = {
   secondMarkingPercent: number;
   /** TEST_CLOCKS: admins may set per-account test clocks and make timers due now (never in production). */
   testClocks: boolean;
+  /** COMMENT_PHRASES_PER_TUTOR: phrases one tutor's comment bank may hold (1 to 5000, 300 by default). */
+  commentPhrasesPerTutor: number;
   webCandidateDist: string;
   webTutorDist: string;
   /** HTTP edge: proxy trust, rate limits, GraphQL limits, health probe budget. */
@@ -276,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     claimIdleMinutes: e.CLAIM_IDLE_MINUTES,
     secondMarkingPercent: e.SECOND_MARKING_PERCENT,
     testClocks: e.TEST_CLOCKS === 'true',
+    commentPhrasesPerTutor: e.COMMENT_PHRASES_PER_TUTOR,
     webCandidateDist: e.WEB_CANDIDATE_DIST,
     webTutorDist: e.WEB_TUTOR_DIST,
     edge: edgeConfigFrom(e, e.NODE_ENV === 'production'),

@@ -145,6 +145,7 @@ export async function createContainer(
     escalationSharePercent: config.escalation.sharePercent,
     escalationMailTutors: config.escalation.mailTutors,
     testClocks: config.testClocks,
+    commentPhrasesPerTutor: config.commentPhrasesPerTutor,
   };
 
   // The same deps over other repositories: the plain ones, or those bound to one transaction (whose own
@@ -160,6 +161,7 @@ export async function createContainer(
     gradingReads: repositories.gradingReads,
     keysetReads: repositories.keysetReads,
     secondMarkings: repositories.secondMarkings,
+    commentPhrases: repositories.commentPhrases,
     deadlines,
     mailer: createOutboxMailer(repositories.outbox, logger, smtp !== null),
     purchases: repositories.purchases,

@@ -9,6 +9,7 @@ import type { TurnaroundReads } from '../../application/admin/turnaround-reads.t
 import type { ApiKeyStore } from '../../application/api-key/ports.ts';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { MockTestRepository } from '../../application/catalog/ports.ts';
+import type { CommentPhraseStore } from '../../application/comment-bank/ports.ts';
 import type { KeysetReads } from '../../application/connections/keyset-reads.ts';
 import type { EscalationStore } from '../../application/evaluation/escalation-ports.ts';
 import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
@@ -33,6 +34,7 @@ import {
 import { createMikroOrmApiKeyStore } from './mikro-orm-api-key.store.ts';
 import { createMikroOrmAttemptRepository } from './mikro-orm-attempt.repository.ts';
 import { createMikroOrmClaimAuditLog } from './mikro-orm-claim-audit.ts';
+import { createMikroOrmCommentPhraseStore } from './mikro-orm-comment-phrase.store.ts';
 import { createMikroOrmEscalationStore } from './mikro-orm-escalation.store.ts';
 import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
 import { createMikroOrmGradingReads } from './mikro-orm-grading-reads.ts';
@@ -63,6 +65,8 @@ export type Repositories = {
   gradingReads: GradingReads;
   keysetReads: KeysetReads;
   secondMarkings: SecondMarkingStore;
+  /** The tutors' comment banks (phrases per rubric criterion). */
+  commentPhrases: CommentPhraseStore;
   outbox: OutboxStore;
   purchases: PurchaseRepository;
   people: PeopleDirectory;
@@ -148,6 +152,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     gradingReads: createMikroOrmGradingReads(em),
     keysetReads: createMikroOrmKeysetReads(em),
     secondMarkings: createMikroOrmSecondMarkingStore(em),
+    commentPhrases: createMikroOrmCommentPhraseStore(em),
     outbox: createMikroOrmOutboxStore(em),
     purchases: createMikroOrmPurchaseRepository(em),
     people: createMikroOrmPeopleDirectory(em),

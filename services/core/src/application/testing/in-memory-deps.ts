@@ -21,6 +21,7 @@ import {
   type InMemoryRoleAuditLog,
 } from './in-memory-admin.ts';
 import { createInMemoryClaimAuditLog, type InMemoryClaimAuditLog } from './in-memory-claim-audit.ts';
+import { createInMemoryCommentPhraseStore, type InMemoryCommentPhraseStore } from './in-memory-comment-phrases.ts';
 import { createInMemoryEscalationStore, unavailableTurnaroundReads } from './in-memory-escalations.ts';
 import { createInMemoryGradingReads } from './in-memory-grading-reads.ts';
 import { unavailableKeysetReads } from './in-memory-keyset-reads.ts';
@@ -365,6 +366,7 @@ export type InMemoryDeps = CoreDeps & {
   roleAudit: InMemoryRoleAuditLog;
   claimAudit: InMemoryClaimAuditLog;
   secondMarkings: InMemorySecondMarkingStore;
+  commentPhrases: InMemoryCommentPhraseStore;
   /** The outbox rows the Mail screen reads (the recording mailer stands in for the outbox mailer). */
   outbox: InMemoryOutbox;
   webhooks: InMemoryWebhooks;
@@ -385,6 +387,8 @@ export function createInMemoryDeps(
     secondMarkingPercent?: number;
     /** TEST_CLOCKS on (the in-memory store is read) or off (the null store is, as in production). */
     testClocks?: boolean;
+    /** COMMENT_PHRASES_PER_TUTOR (300 unless set). */
+    commentPhrasesPerTutor?: number;
     escalationSharePercent?: number;
     escalationMailTutors?: 'all' | 'opted-in';
     profiles?: Profile[];
@@ -410,6 +414,7 @@ export function createInMemoryDeps(
     profiles: profiles.all,
   });
   const testClockRows = createInMemoryTestClockStore();
+  const commentPhrases = createInMemoryCommentPhraseStore();
   const runExclusive = createInMemoryTransactions([
     profiles,
     attempts,
@@ -422,6 +427,7 @@ export function createInMemoryDeps(
     webhooks,
     secondMarkings,
     testClockRows,
+    commentPhrases,
   ]);
   const clock = createSettableClock(options.now);
   // The identity provider's verified accounts: tests add a user id to play "the owner followed the link".
@@ -451,6 +457,7 @@ export function createInMemoryDeps(
     roleAudit,
     claimAudit,
     secondMarkings,
+    commentPhrases,
     mailOutbox: createInMemoryMailOutboxAdmin(outbox),
     webhooks,
     outbox,
@@ -472,6 +479,7 @@ export function createInMemoryDeps(
       escalationSharePercent: options.escalationSharePercent ?? 75,
       escalationMailTutors: options.escalationMailTutors ?? 'all',
       testClocks: options.testClocks ?? false,
+      commentPhrasesPerTutor: options.commentPhrasesPerTutor ?? 300,
     },
     // Inside, the same deps with `transaction` joining the running one (a nested call would wait on itself).
     transaction: (work) => runExclusive(() => work({ ...deps, transaction: (inner) => inner(deps) })),

@@ -309,6 +309,24 @@ export type CollaborationAndCoordination = {
 };
 
 /**
+ * A phrase a tutor saved to their comment bank for one rubric criterion of one exam, to insert into comments on
+ * passages instead of typing it again. Private to the tutor who saved it.
+ */
+export type CommentPhrase = {
+  __typename?: 'CommentPhrase';
+  /** When it was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The rubric criterion the phrase is for (RubricCriterion.key of the exam, e.g. lexicalResource). */
+  criterion: Scalars['String']['output'];
+  /** The exam whose rubric the criterion belongs to. */
+  exam: ExamKey;
+  /** The phrase's id, for deleteCommentPhrase. */
+  id: Scalars['ID']['output'];
+  /** The phrase, trimmed; 1 to 1000 characters. */
+  text: Scalars['String']['output'];
+};
+
+/**
  * A communication case: the patient, the change in condition, the updated treatment plan, follow-up and contacts. The
  * fields of the data's `details` object sit on this type itself, which keeps the deepest field of the apps' queries
  * within the depth limit (GRAPHQL_MAX_DEPTH).
@@ -1029,6 +1047,11 @@ export type Mutation = {
   confirmPurchase: Purchase;
   /** Creates an API key for the signed-in caller. Needs a real sign-in: a call made with an API key is refused. */
   createApiKey: CreatedApiKey;
+  /**
+   * Deletes one of the caller's phrases. True when this call deleted it; false when it was gone already or is not the
+   * caller's. Tutors and admins only.
+   */
+  deleteCommentPhrase: Scalars['Boolean']['output'];
   /** Stops new deliveries to an endpoint (admins only); those already queued still run their course. */
   disableWebhookEndpoint: WebhookEndpoint;
   /** Grants a role to the account with this e-mail (admins only). */
@@ -1065,6 +1088,12 @@ export type Mutation = {
   resendMail: OutboxMail;
   /** Revokes one of the caller's keys at once; revoking it again changes nothing. */
   revokeApiKey: ApiKey;
+  /**
+   * Saves a phrase to the caller's comment bank for a criterion of the exam's rubric. Saving the identical phrase again
+   * (same exam, criterion and trimmed text) returns the one stored, never a second copy. A bank holds at most
+   * COMMENT_PHRASES_PER_TUTOR phrases (300 by default): one more is refused with CONFLICT. Tutors and admins only.
+   */
+  saveCommentPhrase: CommentPhrase;
   /** Saves the texts written so far in an attempt in progress (the candidate's app calls it every few seconds). */
   saveDraft: Attempt;
   /** Stores the caller's draft evaluation of a claimed attempt; the candidate does not see it yet. */
@@ -1147,6 +1176,12 @@ export type MutationCreateApiKeyArgs = {
 
 
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationDeleteCommentPhraseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationDisableWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1218,6 +1253,14 @@ export type MutationResendMailArgs = {
 /** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed, always as the signed-in caller (a read-only API key runs none of these). */
+export type MutationSaveCommentPhraseArgs = {
+  criterion: Scalars['String']['input'];
+  exam: ExamKey;
+  text: Scalars['String']['input'];
 };
 
 
@@ -1584,6 +1627,11 @@ export type Query = {
    * released. `first` is at most GRAPHQL_MAX_PAGE_SIZE (100 unless the server says otherwise).
    */
   myAttemptsConnection: AttemptConnection;
+  /**
+   * The caller's comment bank for one exam: every criterion's phrases, by criterion key and then oldest first. Tutors
+   * and admins only.
+   */
+  myCommentPhrases: Array<CommentPhrase>;
   /** The caller's published evaluations, newest first; search matches the candidate's name or e-mail or the test title. */
   myGradedWork: QueuePage;
   /**
@@ -1684,6 +1732,12 @@ export type QueryMyAttemptsArgs = {
 export type QueryMyAttemptsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: each field names who may read it; the rest needs only a signed-in caller or none. */
+export type QueryMyCommentPhrasesArgs = {
+  exam: ExamKey;
 };
 
 
@@ -2612,6 +2666,7 @@ export type ResolversTypes = ResolversObject<{
   CaseSummaryTreatment: ResolverTypeWrapper<CaseSummaryTreatment>;
   ClaimChange: ResolverTypeWrapper<ClaimChange>;
   CollaborationAndCoordination: ResolverTypeWrapper<CollaborationAndCoordination>;
+  CommentPhrase: ResolverTypeWrapper<CommentPhrase>;
   CommunicationCase: ResolverTypeWrapper<CommunicationCaseModel>;
   CommunicationPatient: ResolverTypeWrapper<CommunicationPatient>;
   ConditionChange: ResolverTypeWrapper<ConditionChange>;
@@ -2742,6 +2797,7 @@ export type ResolversParentTypes = ResolversObject<{
   CaseSummaryTreatment: CaseSummaryTreatment;
   ClaimChange: ClaimChange;
   CollaborationAndCoordination: CollaborationAndCoordination;
+  CommentPhrase: CommentPhrase;
   CommunicationCase: CommunicationCaseModel;
   CommunicationPatient: CommunicationPatient;
   ConditionChange: ConditionChange;
@@ -2955,6 +3011,14 @@ export type ClaimChangeResolvers<ContextType = GraphqlContext, ParentType extend
 export type CollaborationAndCoordinationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CollaborationAndCoordination'] = ResolversParentTypes['CollaborationAndCoordination']> = ResolversObject<{
   arrangements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactDetails?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommentPhraseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommentPhrase'] = ResolversParentTypes['CommentPhrase']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exam?: Resolver<ResolversTypes['ExamKey'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CommunicationCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommunicationCase'] = ResolversParentTypes['CommunicationCase']> = ResolversObject<{
@@ -3192,6 +3256,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   claimSecondMarking?: Resolver<ResolversTypes['SecondMarking'], ParentType, ContextType, RequireFields<MutationClaimSecondMarkingArgs, 'attemptId'>>;
   confirmPurchase?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationConfirmPurchaseArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'readOnly'>>;
+  deleteCommentPhrase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCommentPhraseArgs, 'id'>>;
   disableWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationDisableWebhookEndpointArgs, 'id'>>;
   grantRole?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'email' | 'role'>>;
   makeTimerDueNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMakeTimerDueNowArgs, 'timerId'>>;
@@ -3203,6 +3268,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   registerWebhookEndpoint?: Resolver<ResolversTypes['RegisteredWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRegisterWebhookEndpointArgs, 'events' | 'url'>>;
   resendMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationResendMailArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  saveCommentPhrase?: Resolver<ResolversTypes['CommentPhrase'], ParentType, ContextType, RequireFields<MutationSaveCommentPhraseArgs, 'criterion' | 'exam' | 'text'>>;
   saveDraft?: Resolver<ResolversTypes['Attempt'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'answers' | 'attemptId'>>;
   saveEvaluation?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationSaveEvaluationArgs, 'attemptId' | 'input'>>;
   saveRewriteDraft?: Resolver<ResolversTypes['Rewrite'], ParentType, ContextType, RequireFields<MutationSaveRewriteDraftArgs, 'answers' | 'rewriteId'>>;
@@ -3346,6 +3412,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   myAttempts?: Resolver<ResolversTypes['AttemptPage'], ParentType, ContextType, RequireFields<QueryMyAttemptsArgs, 'limit' | 'offset'>>;
   myAttemptsConnection?: Resolver<ResolversTypes['AttemptConnection'], ParentType, ContextType, RequireFields<QueryMyAttemptsConnectionArgs, 'first'>>;
+  myCommentPhrases?: Resolver<Array<ResolversTypes['CommentPhrase']>, ParentType, ContextType, RequireFields<QueryMyCommentPhrasesArgs, 'exam'>>;
   myGradedWork?: Resolver<ResolversTypes['QueuePage'], ParentType, ContextType, RequireFields<QueryMyGradedWorkArgs, 'limit' | 'offset'>>;
   myGradedWorkConnection?: Resolver<ResolversTypes['QueueItemConnection'], ParentType, ContextType, RequireFields<QueryMyGradedWorkConnectionArgs, 'first'>>;
   myPurchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
@@ -3668,6 +3735,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CaseSummaryTreatment?: CaseSummaryTreatmentResolvers<ContextType>;
   ClaimChange?: ClaimChangeResolvers<ContextType>;
   CollaborationAndCoordination?: CollaborationAndCoordinationResolvers<ContextType>;
+  CommentPhrase?: CommentPhraseResolvers<ContextType>;
   CommunicationCase?: CommunicationCaseResolvers<ContextType>;
   CommunicationPatient?: CommunicationPatientResolvers<ContextType>;
   ConditionChange?: ConditionChangeResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { attemptResolvers } from './attempt.resolvers.ts';
 import { baseResolvers } from './base.resolvers.ts';
 import { buildSentenceResolvers } from './build-sentence.resolvers.ts';
 import { catalogResolvers } from './catalog.resolvers.ts';
+import { commentBankResolvers } from './comment-bank.resolvers.ts';
 import { escalationResolvers } from './escalation.resolvers.ts';
 import { evaluationResolvers } from './evaluation.resolvers.ts';
 import { evaluationAmendResolvers } from './evaluation-amend.resolvers.ts';
@@ -40,6 +41,7 @@ const modules: Resolvers[] = [
   webhookResolvers,
   rewriteResolvers,
   testClockResolvers,
+  commentBankResolvers,
 ];
 
 /** Every module's resolvers merged type by type (Query and Mutation are spread over the modules, like the SDL). */
