@@ -1,3 +1,4 @@
+import { firstReadTargetMs } from './first-read-speed.ts';
 import type { Mode } from './platform.ts';
 import type { BenchReport, CallRow, Check } from './report.ts';
 
@@ -174,6 +175,25 @@ function lighthouse(report: BenchReport): Check[] {
   });
 }
 
+function firstRead(report: BenchReport): Check[] {
+  const speed = report.firstRead;
+  if (!speed) return [];
+  return [
+    {
+      measure: `automatic first read of a ${speed.words}-word answer, in the checker's thread (${speed.runs} reads)`,
+      value: `p50 ${speed.p50Ms} ms, p99 ${speed.p99Ms} ms (set-up once per process: ${speed.setupMs} ms)`,
+      target: `< ${firstReadTargetMs} ms`,
+      met: speed.p99Ms < firstReadTargetMs,
+    },
+  ];
+}
+
 export function checksOf(report: BenchReport): Check[] {
-  return [...comparisons(report), ...classAndDeadlines(report), ...memoryAndStart(report), ...lighthouse(report)];
+  return [
+    ...comparisons(report),
+    ...classAndDeadlines(report),
+    ...memoryAndStart(report),
+    ...firstRead(report),
+    ...lighthouse(report),
+  ];
 }

@@ -6,6 +6,7 @@ import { repoRoot } from './bench-settings.ts';
 import type { ClassResult } from './class-autosave.ts';
 import type { ColdStartResult } from './cold-start.ts';
 import type { LatenessResult } from './deadline-lateness.ts';
+import type { FirstReadSpeed } from './first-read-speed.ts';
 import type { PageAudit } from './lighthouse-audit.ts';
 import type { LoadResult } from './load.ts';
 import type { Mode } from './platform.ts';
@@ -41,6 +42,8 @@ export type BenchReport = {
   memory: { serverAtRestMb: number | null; serverUnderLoadMb: number | null; workerUnderLoadMb: number | null };
   coldStart: ColdStartResult | null;
   restart: RestartResult | null;
+  /** The automatic first read of a 350-word answer through the checker's thread. */
+  firstRead: FirstReadSpeed | null;
   lighthouse: PageAudit[] | null;
 };
 

@@ -11,6 +11,7 @@ import type { BenchOptions } from './bench-settings.ts';
 import { runClassAutosave } from './class-autosave.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureDeadlineLateness } from './deadline-lateness.ts';
+import { measureFirstReadSpeed } from './first-read-speed.ts';
 import * as documents from './graphql-documents.ts';
 import { isolate } from './isolation.ts';
 import { auditPages } from './lighthouse-audit.ts';
@@ -71,6 +72,9 @@ export async function runApiBench(requested: BenchOptions, print: Log = console.
 
 async function measureAll(run: Run): Promise<BenchReport> {
   const { options, log } = run;
+
+  log('First read: a 350-word answer through the checker, 20 times after its set-up...');
+  run.report.firstRead = await measureFirstReadSpeed({ runs: options.smoke ? 3 : 20 });
 
   if (options.coldStart) {
     log('Cold start: `npm start` on an empty data folder, to the first answered request...');
@@ -145,6 +149,7 @@ function emptyReport(options: BenchOptions): BenchReport {
     memory: { serverAtRestMb: null, serverUnderLoadMb: null, workerUnderLoadMb: null },
     coldStart: null,
     restart: null,
+    firstRead: null,
     lighthouse: null,
   };
 }

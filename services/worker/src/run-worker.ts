@@ -6,6 +6,7 @@ import {
   loadConfig,
   startDeadlineReconcileLoop,
   startDeadlineWorker,
+  startFirstReadJob,
   startMailRelay,
   startMetricsServer,
   startPlanExpiryLoop,
@@ -63,6 +64,7 @@ const mailRelay = startMailRelay(container);
 // Sends the webhook outbox (several workers may run: each delivery is claimed before its POST).
 const webhookRelay = startWebhookRelay(container);
 // Runs the automatic first reads of submitted answers (several workers may run: each is claimed before it runs).
+const firstReadJob = startFirstReadJob(container);
 const queueCounts = container.metrics
   ? createDeadlineQueueCounts({ redisUrl: config.redisUrl, prefix: config.redisKeyPrefix })
   : null;
@@ -85,6 +87,7 @@ async function shutdown(signal: string) {
     await planExpiry.stop();
     await mailRelay?.stop();
     await webhookRelay.stop();
+    await firstReadJob.stop();
     await deadlineWorker.close();
     await metricsServer?.close();
     await queueCounts?.close();

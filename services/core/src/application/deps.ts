@@ -9,6 +9,7 @@ import type { EscalationMailTutors, EscalationStore } from './evaluation/escalat
 import type { GradingReads } from './evaluation/grading-reads.ts';
 import type { EvaluationRepository, Mailer } from './evaluation/ports.ts';
 import type { SecondMarkingStore } from './evaluation/second-marking-ports.ts';
+import type { FirstReadStore } from './first-read/ports.ts';
 import type { PaymentGateway, PurchaseRepository } from './payment/ports.ts';
 import type { ProfileRepository } from './profile/ports.ts';
 import type { RewriteRepository } from './rewrite/ports.ts';
@@ -74,6 +75,8 @@ export type CoreDeps = {
   escalationTimers: DeadlineScheduler;
   /** The admin's turnaround dashboard, computed in the database. */
   turnaround: TurnaroundReads;
+  /** The automatic first reads of submitted answers: owed in the submit's transaction, filled in by their job. */
+  firstReads: FirstReadStore;
   /** Webhooks: the outbox events go to (in the use case's transaction), the endpoints and the delivery log. */
   webhooks: WebhookPorts;
   /**

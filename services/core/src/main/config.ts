@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type EdgeConfig, edgeConfigFrom, edgeEnvShape } from './edge-settings.ts';
 import { type EscalationConfig, escalationConfigFrom, escalationEnvShape } from './escalation-settings.ts';
+import { type FirstReadConfig, firstReadConfigFrom, firstReadEnvShape } from './first-read-settings.ts';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail-settings.ts';
 import { type PaymentConfig, paymentConfigFrom, paymentEnvShape } from './payment-settings.ts';
 import { tracingEnvShape } from './tracing-settings.ts';
@@ -110,6 +111,7 @@ export const envSchema = z.object({
   ...paymentEnvShape,
   ...mailEnvShape,
   ...webhookEnvShape,
+  ...firstReadEnvShape,
   ...escalationEnvShape,
   ...tracingEnvShape,
 });
@@ -184,6 +186,8 @@ export type Config = {
   mail: MailConfig;
   /** Webhooks: the SSRF guard's allowance, the secrets' sealing key, timeouts and the retry schedule. */
   webhooks: WebhookConfig;
+  /** The automatic first read's job: its cadence, batch, retries and lease. */
+  firstRead: FirstReadConfig;
   /** Deadline escalation: when the tutors are mailed, and which of them. */
   escalation: EscalationConfig;
 };
@@ -287,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     mail: mailConfigFrom(e),
     webhooks,
+    firstRead: firstReadConfigFrom(e),
     escalation: escalationConfigFrom(e),
   };
 }

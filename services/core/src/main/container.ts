@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { createThreadedMechanicsChecker } from '../adapters/first-read/threaded-mechanics-checker.ts';
 import { createApiKeySecrets } from '../adapters/identity/api-key-secrets.ts';
 import { firebaseOwnerAccountCheck, withApiKeys } from '../adapters/identity/api-key-token-verifier.ts';
 import { verifiedAccounts } from '../adapters/identity/firebase-identity-accounts.ts';
@@ -22,6 +23,7 @@ import type { ApiKeyDeps } from '../application/api-key/ports.ts';
 import type { DeadlineScheduler } from '../application/attempt/ports.ts';
 import type { CoreDeps, CoreSettings } from '../application/deps.ts';
 import { handleTimer } from '../application/evaluation/handle-timer.ts';
+import type { FirstReadDeps } from '../application/first-read/run-first-reads.use-case.ts';
 import type { RelayDeps } from '../application/mail/relay-outbox.use-case.ts';
 import type { PaymentGateway } from '../application/payment/ports.ts';
 import type { Clock } from '../application/shared/ports.ts';
@@ -48,6 +50,8 @@ export type Container = {
   mailRelay: RelayDeps | null;
   /** What the webhook relay needs (the worker in full mode, the server in embedded mode). */
   webhookRelay: WebhookRelayDeps;
+  /** What the automatic first read's job works with (the worker's in full mode, the server's in embedded mode). */
+  firstReadJob: FirstReadDeps;
   /** This process's Prometheus metrics, when METRICS_PORT serves them (null: nothing is measured). */
   metrics: Metrics | null;
   /** `stopping` is set when a stop begins: the readiness probe then answers 503 while requests in flight finish. */
@@ -171,6 +175,7 @@ export async function createContainer(
     roleAudit: repositories.roleAudit,
     claimAudit: repositories.claimAudit,
     mailOutbox: repositories.mailOutbox,
+    firstReads: repositories.firstReads,
     webhooks: {
       events: repositories.webhookEvents,
       endpoints: repositories.webhookEndpoints,
@@ -215,6 +220,9 @@ export async function createContainer(
     firebaseOwnerAccountCheck(firebase.auth, { windowSeconds: config.tokenRevocationCheckSeconds, clock }),
   );
 
+  // Started at the first answer to read, in a thread of its own (the worker in full mode, this server when embedded).
+  const firstReadChecker = createThreadedMechanicsChecker();
+
   metrics?.watchOperations(() => readOperationsFigures(deps));
 
   return {
@@ -228,10 +236,19 @@ export async function createContainer(
     simulatedGateway,
     mailRelay: smtp && { clock, ids: deps.ids, outbox: persistence.outbox, sender: smtp },
     webhookRelay: { clock, deliveries: persistence.webhookDeliveries, ...webhookAdapters.forRelay },
+    firstReadJob: {
+      clock,
+      firstReads: persistence.firstReads,
+      attempts: persistence.attempts,
+      mockTests: deps.mockTests,
+      checker: firstReadChecker,
+      log: { error: (line) => logger.error(line) },
+    },
     metrics,
     lifecycle: { stopping: false },
     async close() {
       smtp?.close();
+      await firstReadChecker.close();
       await deadlines.close();
       await tokens.close();
       await persistence.close();

@@ -8,6 +8,7 @@ import { type AuthEmulator, startAuthEmulator } from './auth-emulator-process.ts
 import { type Config, loadConfig, withStartedEmulator } from './config.ts';
 import { createContainer } from './container.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { startFirstReadJob } from './first-read-job.ts';
 import { startMailRelay } from './mail-relay.ts';
 import { acquirePlatformLock } from './platform-lock.ts';
 import { buildServer } from './server.ts';
@@ -101,6 +102,8 @@ const planExpiry = config.redisUrl
 const mailRelay = config.redisUrl ? null : startMailRelay(container);
 // And the webhook deliveries.
 const webhookRelay = config.redisUrl ? null : startWebhookRelay(container);
+// And the automatic first reads of submitted answers.
+const firstReadJob = config.redisUrl ? null : startFirstReadJob(container);
 
 // The banner: what runs, where, and how to sign in; the log lines above and below it are for when something is off.
 const mode = config.databaseUrl ? 'full mode' : `embedded mode, data in ${config.dataDir}`;
@@ -147,6 +150,7 @@ async function shutdown(signal: string) {
     await planExpiry?.stop();
     await mailRelay?.stop();
     await webhookRelay?.stop();
+    await firstReadJob?.stop();
     const closed = app.close().then(() => true);
     const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), graceSeconds * 1000).unref());
     if (!(await Promise.race([closed, late]))) {

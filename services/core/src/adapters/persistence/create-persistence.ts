@@ -15,6 +15,7 @@ import type { EscalationStore } from '../../application/evaluation/escalation-po
 import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
 import type { SecondMarkingStore } from '../../application/evaluation/second-marking-ports.ts';
+import type { FirstReadStore } from '../../application/first-read/ports.ts';
 import type { PurchaseRepository } from '../../application/payment/ports.ts';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
 import type { RewriteRepository } from '../../application/rewrite/ports.ts';
@@ -37,6 +38,7 @@ import { createMikroOrmClaimAuditLog } from './mikro-orm-claim-audit.ts';
 import { createMikroOrmCommentPhraseStore } from './mikro-orm-comment-phrase.store.ts';
 import { createMikroOrmEscalationStore } from './mikro-orm-escalation.store.ts';
 import { createMikroOrmEvaluationRepository } from './mikro-orm-evaluation.repository.ts';
+import { createMikroOrmFirstReadStore } from './mikro-orm-first-read.store.ts';
 import { createMikroOrmGradingReads } from './mikro-orm-grading-reads.ts';
 import { createMikroOrmKeysetReads } from './mikro-orm-keyset-reads.ts';
 import { createMikroOrmMockTestRepository } from './mikro-orm-mock-test.repository.ts';
@@ -68,6 +70,8 @@ export type Repositories = {
   /** The tutors' comment banks (phrases per rubric criterion). */
   commentPhrases: CommentPhraseStore;
   outbox: OutboxStore;
+  /** The automatic first reads of submitted answers, owed at the submit and filled in by their job. */
+  firstReads: FirstReadStore;
   purchases: PurchaseRepository;
   people: PeopleDirectory;
   roleAudit: RoleAuditLog;
@@ -154,6 +158,7 @@ function repositoriesOn(em: () => EntityManager): Repositories {
     secondMarkings: createMikroOrmSecondMarkingStore(em),
     commentPhrases: createMikroOrmCommentPhraseStore(em),
     outbox: createMikroOrmOutboxStore(em),
+    firstReads: createMikroOrmFirstReadStore(em),
     purchases: createMikroOrmPurchaseRepository(em),
     people: createMikroOrmPeopleDirectory(em),
     roleAudit: createMikroOrmRoleAuditLog(em),

@@ -3,6 +3,7 @@ import { AttemptSchema } from './attempt.entity.ts';
 import { ClaimChangeSchema } from './claim-change.entity.ts';
 import { EvaluationSchema } from './evaluation.entity.ts';
 import { EvaluationVersionSchema } from './evaluation-version.entity.ts';
+import { FirstReadSchema } from './first-read.entity.ts';
 import { MockTestSchema } from './mock-test.entity.ts';
 import { OutboxMailSchema } from './outbox-mail.entity.ts';
 import { ProfileSchema } from './profile.entity.ts';
@@ -30,4 +31,5 @@ export const entities = [
   WebhookDeliverySchema,
   SecondMarkingSchema,
   SimulatedPaymentSchema,
+  FirstReadSchema,
 ];

@@ -23,6 +23,7 @@ import {
 import { createInMemoryClaimAuditLog, type InMemoryClaimAuditLog } from './in-memory-claim-audit.ts';
 import { createInMemoryCommentPhraseStore, type InMemoryCommentPhraseStore } from './in-memory-comment-phrases.ts';
 import { createInMemoryEscalationStore, unavailableTurnaroundReads } from './in-memory-escalations.ts';
+import { createInMemoryFirstReadStore, type InMemoryFirstReadStore } from './in-memory-first-reads.ts';
 import { createInMemoryGradingReads } from './in-memory-grading-reads.ts';
 import { unavailableKeysetReads } from './in-memory-keyset-reads.ts';
 import { createInMemoryOutbox, type InMemoryOutbox } from './in-memory-outbox.ts';
@@ -369,6 +370,7 @@ export type InMemoryDeps = CoreDeps & {
   commentPhrases: InMemoryCommentPhraseStore;
   /** The outbox rows the Mail screen reads (the recording mailer stands in for the outbox mailer). */
   outbox: InMemoryOutbox;
+  firstReads: InMemoryFirstReadStore;
   webhooks: InMemoryWebhooks;
   escalations: ReturnType<typeof createInMemoryEscalationStore>;
   escalationTimers: RecordingDeadlineScheduler;
@@ -415,6 +417,7 @@ export function createInMemoryDeps(
   });
   const testClockRows = createInMemoryTestClockStore();
   const commentPhrases = createInMemoryCommentPhraseStore();
+  const firstReads = createInMemoryFirstReadStore();
   const runExclusive = createInMemoryTransactions([
     profiles,
     attempts,
@@ -427,6 +430,7 @@ export function createInMemoryDeps(
     webhooks,
     secondMarkings,
     testClockRows,
+    firstReads,
     commentPhrases,
   ]);
   const clock = createSettableClock(options.now);
@@ -461,6 +465,7 @@ export function createInMemoryDeps(
     mailOutbox: createInMemoryMailOutboxAdmin(outbox),
     webhooks,
     outbox,
+    firstReads,
     escalations: createInMemoryEscalationStore({
       attempts: attempts.all,
       evaluations: evaluations.all,

@@ -10,6 +10,7 @@ import { commentBankResolvers } from './comment-bank.resolvers.ts';
 import { escalationResolvers } from './escalation.resolvers.ts';
 import { evaluationResolvers } from './evaluation.resolvers.ts';
 import { evaluationAmendResolvers } from './evaluation-amend.resolvers.ts';
+import { firstReadResolvers } from './first-read.resolvers.ts';
 import { hintsResolvers } from './hints.resolvers.ts';
 import { modelAnswerResolvers } from './model-answer.resolvers.ts';
 import { paymentResolvers } from './payment.resolvers.ts';
@@ -36,6 +37,7 @@ const modules: Resolvers[] = [
   hintsResolvers,
   buildSentenceResolvers,
   modelAnswerResolvers,
+  firstReadResolvers,
   escalationResolvers,
   turnaroundResolvers,
   webhookResolvers,

@@ -1,0 +1,267 @@
+import { Dialect as HarperDialect, type Lint, LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
+import { binaryInlined } from 'harper.js/binaryInlined';
+import type { MechanicsChecker } from '../../application/first-read/ports.ts';
+import type { Dialect, FirstReadFlag, FirstReadFlagKind } from '../../domain/first-read/first-read.ts';
+
+// The first read's spelling and grammar check with harper.js, Harper's grammar checker compiled to WebAssembly: it
+// runs in this process and no answer text leaves the server. In Node the binary must come from `binaryInlined` (the
+// `binary` export points at a URL Node cannot fetch), and the LocalLinter is the one that works there.
+
+/**
+ * Harper rules switched off: each flagged correct text in the question bank's model answers (docs/first-read.md has
+ * the measurement), and none is about the mechanics an examiner marks down.
+ * - LongSentences: a PTE summary is one long sentence by design. It must be off, not just filtered out: Harper drops
+ *   lints that overlap another, and its lint on a whole long sentence hid every error inside it.
+ * - WellBeing: wanted "well-being" for the standard "wellbeing".
+ * - OxfordComma, NumericRangeEnDash, Hedging, AvoidAndAlso, ExpandMinimum, ExpandMemoryShorthands: house style
+ *   (British English has no Oxford comma; "L/min" is not "minimum"), not errors.
+ * - SplitWords, CompoundNouns, DisjointPrefixes: "wellbeing", "home town", "pre-operative" are all standard.
+ * - OrthographicConsistency: wanted "SAM" for the name Sam and "ml" for "mL".
+ * - MissingPreposition, WrongNegative: wrong on every hit measured ("infective" -> "defective").
+ */
+const disabledRules = [
+  'LongSentences',
+  'WellBeing',
+  'OxfordComma',
+  'NumericRangeEnDash',
+  'Hedging',
+  'AvoidAndAlso',
+  'ExpandMinimum',
+  'ExpandMemoryShorthands',
+  'SplitWords',
+  'CompoundNouns',
+  'DisjointPrefixes',
+  'OrthographicConsistency',
+  'MissingPreposition',
+  'WrongNegative',
+] as const;
+
+/**
+ * Lint kinds left out: advice on style and readability, typography, and regional vocabulary (the exams accept both
+ * British and American English). Harper's own removal of overlapping lints is off (it would let a dropped lint hide
+ * a kept one); exact duplicates are removed here.
+ */
+const droppedKinds = new Set(['Style', 'Readability', 'Formatting', 'Enhancement', 'Redundancy', 'Regionalism']);
+
+const harperDialects: Record<Dialect, HarperDialect> = {
+  american: HarperDialect.American,
+  british: HarperDialect.British,
+};
+const otherDialect: Record<Dialect, Dialect> = { american: 'british', british: 'american' };
+
+const maxSuggestions = 3;
+
+const warmUpText =
+  'Dear Mrs Willoughby,\n\nI recieved the the results on 3 May: her INR was 2.5 and she go home today.';
+
+export type HarperMechanicsChecker = MechanicsChecker & {
+  /** Loads the WebAssembly and builds the dialect's linter now instead of on the first answer. */
+  warm(dialect: Dialect): Promise<void>;
+  /** Frees the linters; a later check builds them again. */
+  dispose(): Promise<void>;
+};
+
+type Span = { start: number; end: number };
+
+/** Edit distance with a swap of two neighbouring letters counted as one edit (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i + j));
+  const at = (i: number, j: number) => rows[i]?.[j] ?? 0;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = rows[i] as number[];
+      row[j] = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(at(i, j), at(i - 2, j - 2) + 1);
+      }
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/**
+ * Harper's span as UTF-16 offsets into `text`. harper.js 2.10 already returns UTF-16 offsets; its core counts Unicode
+ * scalars, so an older or newer binding might not: the problem text it reports tells which one we got.
+ */
+function utf16Span(text: string, lint: Lint): Span {
+  const span = lint.span();
+  const raw = { start: span.start, end: span.end };
+  span.free();
+  const problem = lint.get_problem_text();
+  if (text.slice(raw.start, raw.end) === problem) return raw;
+  const scalars = Array.from(text);
+  const start = scalars.slice(0, raw.start).join('').length;
+  const end = start + scalars.slice(raw.start, raw.end).join('').length;
+  if (text.slice(start, end) === problem) return { start, end };
+  return { start: Math.min(raw.start, text.length), end: Math.min(raw.end, text.length) };
+}
+
+function replacement(suggestion: Suggestion, problem: string): string {
+  const text = suggestion.get_replacement_text();
+  switch (suggestion.kind()) {
+    case SuggestionKind.Remove:
+      return '';
+    case SuggestionKind.InsertAfter:
+      return problem + text;
+    default:
+      return text;
+  }
+}
+
+function suggestionsOf(lint: Lint, problem: string): string[] {
+  const all = lint.suggestions();
+  const texts = all.map((suggestion) => replacement(suggestion, problem));
+  for (const suggestion of all) suggestion.free();
+  return [...new Set(texts)].filter((text) => text !== problem).slice(0, maxSuggestions);
+}
+
+/** Harper's message with its `code` quoting as plain quotation marks. */
+const plain = (message: string) => message.replace(/`([^`]*)`/gu, '"$1"');
+
+function kindOf(lintKind: string): FirstReadFlagKind {
+  if (lintKind === 'Spelling') return 'spelling';
+  if (lintKind === 'Repetition') return 'repetition';
+  return 'grammar';
+}
+
+function messageOf(kind: FirstReadFlagKind, lint: Lint, problem: string): string {
+  if (kind === 'spelling') return `Check the spelling of "${problem}".`;
+  if (kind === 'repetition') {
+    const word = problem.trim().split(/\s+/u)[0] ?? problem;
+    return `"${word}" is written twice in a row.`;
+  }
+  return plain(lint.message());
+}
+
+/**
+ * Whether the word begins a sentence, where an ordinary word has a capital too. A line counts as a sentence's start
+ * only when the line reads as prose (ends like a sentence or runs to six words or more): the short lines of a letter's
+ * addresses and signature are names.
+ */
+function startsSentence(text: string, start: number): boolean {
+  const before = text.slice(0, start).replace(/["'“‘(]*$/u, '');
+  if (/[.!?]\s+$/u.test(before)) return !/\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.\s+$/u.test(before);
+  if (before !== '' && !/\n\s*$/u.test(before)) return false;
+  const line = text.slice(start).split('\n', 1)[0]?.trim() ?? '';
+  return /[.!?]["'”’)]*$/u.test(line) || line.split(/\s+/u).length >= 6;
+}
+
+/** A capitalised word that is a name: possessive, or written with its capital elsewhere inside a sentence. */
+function isName(text: string, start: number, word: string): boolean {
+  if (/['’]s$/u.test(word)) return true;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  for (const match of text.matchAll(new RegExp(`\\b${escaped}\\b`, 'gu'))) {
+    if (match.index !== start && !startsSentence(text, match.index)) return true;
+  }
+  return false;
+}
+
+/** The word without its hyphens and spaces: "pre-operative" and "wellbeing" are standard beside their other forms. */
+const joined = (word: string) => word.replace(/[-\s]/gu, '').toLowerCase();
+
+/** The dialect pairs the linters' dictionaries miss: British ae/oe (anaemia, oedema) for American e. */
+const isDialectVariant = (word: string, suggestion: string) =>
+  word.replace(/ae|oe/giu, (pair) => pair.slice(1)).toLowerCase() === suggestion.toLowerCase();
+
+/**
+ * Whether a spelling lint is worth showing. Harper's dictionary lacks the names and the medical words exam answers are
+ * full of (in the model answers they were most of its flags), while a learner's slip is nearly always one edit (a
+ * letter added, dropped, changed, or two swapped) from the word meant, and so is Harper's first suggestion for it. So:
+ * never a name (a capital inside a sentence, on a short address line, or seen inside a sentence elsewhere), an acronym,
+ * a unit (mmHg) or a token with digits; never a hyphenated, closed or British (ae, oe) form of the suggested word; and
+ * the first suggestion must be one edit away (which leaves out most long medical words, and misses a learner's rarer
+ * two-letter slips such as "tommorow").
+ */
+function isLikelyMisspelling(text: string, span: Span, problem: string, best: string | undefined): boolean {
+  if (best === undefined || problem.length < 2) return false;
+  if (/.\p{Lu}|\d/u.test(problem)) return false;
+  const capitalised = /^\p{Lu}/u.test(problem);
+  if (capitalised && (!startsSentence(text, span.start) || isName(text, span.start, problem))) return false;
+  if (joined(problem) === joined(best) || isDialectVariant(problem, best)) return false;
+  return editDistance(problem.toLowerCase(), best.toLowerCase()) <= 1;
+}
+
+type Found = { flag: FirstReadFlag; span: Span };
+
+/** Reads the text with harper.js, locally; one linter per dialect, built on first use and kept. */
+export function createHarperMechanicsChecker(): HarperMechanicsChecker {
+  const linters = new Map<Dialect, Promise<LocalLinter>>();
+
+  function linterFor(dialect: Dialect): Promise<LocalLinter> {
+    const cached = linters.get(dialect);
+    if (cached) return cached;
+    const created = (async () => {
+      const linter = new LocalLinter({ binary: binaryInlined, dialect: harperDialects[dialect] });
+      await linter.setup();
+      await linter.setLintConfig(Object.fromEntries(disabledRules.map((rule) => [rule, false])));
+      // Harper builds some of its tables on the first text with names and misspellings in it (about a second):
+      // pay that here rather than on a candidate's answer.
+      for (const lint of await linter.lint(warmUpText, { language: 'plaintext', dedup: false })) lint.free();
+      return linter;
+    })();
+    // A failed setup is not kept: the next answer tries again.
+    created.catch(() => linters.delete(dialect));
+    linters.set(dialect, created);
+    return created;
+  }
+
+  async function lintText(dialect: Dialect, text: string): Promise<Lint[]> {
+    return (await linterFor(dialect)).lint(text, { language: 'plaintext', dedup: false });
+  }
+
+  /** The spans of the spelling lints in the other dialect: a word it accepts is a valid spelling there. */
+  async function otherDialectMisspellings(dialect: Dialect, text: string): Promise<Set<string>> {
+    const spans = new Set<string>();
+    for (const lint of await lintText(otherDialect[dialect], text)) {
+      if (lint.lint_kind() === 'Spelling') {
+        const span = utf16Span(text, lint);
+        spans.add(`${span.start}:${span.end}`);
+      }
+      lint.free();
+    }
+    return spans;
+  }
+
+  return {
+    async check({ taskKey, text, dialect }) {
+      const found: Found[] = [];
+      for (const lint of await lintText(dialect, text)) {
+        const lintKind = lint.lint_kind();
+        if (!droppedKinds.has(lintKind)) {
+          const span = utf16Span(text, lint);
+          const problem = text.slice(span.start, span.end);
+          const kind = kindOf(lintKind);
+          const suggestions = suggestionsOf(lint, problem);
+          if (kind !== 'spelling' || isLikelyMisspelling(text, span, problem, suggestions[0])) {
+            const message = messageOf(kind, lint, problem);
+            found.push({ span, flag: { taskKey, kind, start: span.start, end: span.end, message, suggestions } });
+          }
+        }
+        lint.free();
+      }
+      const accepted = found.some(({ flag }) => flag.kind === 'spelling')
+        ? await otherDialectMisspellings(dialect, text)
+        : new Set<string>();
+      // One flag per passage: with Harper's own deduplication off, two rules may mark the same words.
+      const byPassage = new Map<string, FirstReadFlag>();
+      for (const { flag, span } of found) {
+        const key = `${span.start}:${span.end}`;
+        if (flag.kind === 'spelling' && !accepted.has(key)) continue;
+        if (!byPassage.has(key)) byPassage.set(key, flag);
+      }
+      return [...byPassage.values()].sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+    },
+
+    async warm(dialect) {
+      await linterFor(dialect);
+    },
+
+    async dispose() {
+      const created = [...linters.values()];
+      linters.clear();
+      for (const linter of await Promise.allSettled(created)) {
+        if (linter.status === 'fulfilled') await linter.value.dispose();
+      }
+    },
+  };
+}

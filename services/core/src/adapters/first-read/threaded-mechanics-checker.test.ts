@@ -1,0 +1,22 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createThreadedMechanicsChecker } from './threaded-mechanics-checker.ts';
+
+// The real checker through its thread: the answer's slips come back at their offsets, and a closed thread is started
+// again by the next read (a restart of the job's process in small).
+describe('the checker in its own thread', () => {
+  const checker = createThreadedMechanicsChecker();
+  afterAll(() => checker.close());
+  const text = 'We recieved the parcel on Monday.';
+
+  it('reads an answer off the calling thread and gives its flags in the answer’s offsets', async () => {
+    const flags = await checker.check({ taskKey: 'task1', text, dialect: 'british' });
+    expect(flags.map((flag) => text.slice(flag.start ?? 0, flag.end ?? 0))).toContain('recieved');
+    expect(flags.every((flag) => flag.taskKey === 'task1')).toBe(true);
+  }, 60_000);
+
+  it('starts a new thread for the next read after a close', async () => {
+    await checker.close();
+    const flags = await checker.check({ taskKey: 'task2', text, dialect: 'american' });
+    expect(flags.map((flag) => flag.taskKey)).toContain('task2');
+  }, 60_000);
+});

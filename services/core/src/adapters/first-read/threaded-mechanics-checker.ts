@@ -1,0 +1,62 @@
+import { Worker } from 'node:worker_threads';
+import type { MechanicsChecker } from '../../application/first-read/ports.ts';
+import type { FirstReadFlag } from '../../domain/first-read/first-read.ts';
+import type { CheckReply, CheckRequest } from './harper-thread.ts';
+
+export type ThreadedMechanicsChecker = MechanicsChecker & {
+  /** Ends the thread; answers still being read fail (their first read is retried by the job). */
+  close(): Promise<void>;
+};
+
+/**
+ * The Harper checker in a worker thread of its own, started at the first answer: its WebAssembly (tens of MB) is
+ * loaded only by a process that reads answers, and its synchronous work (seconds to build, milliseconds per answer)
+ * never holds up the requests the same process serves. A thread that dies fails the reads in flight and is started
+ * again at the next one.
+ */
+export function createThreadedMechanicsChecker(): ThreadedMechanicsChecker {
+  let worker: Worker | null = null;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve(flags: FirstReadFlag[]): void; reject(error: Error): void }>();
+
+  const failAll = (error: Error) => {
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  };
+
+  const started = (): Worker => {
+    if (worker) return worker;
+    const thread = new Worker(new URL('./harper-thread.ts', import.meta.url));
+    // An idle checker thread must not keep the process alive.
+    thread.unref();
+    thread.on('message', ({ id, flags, error }: CheckReply) => {
+      const pending = waiting.get(id);
+      waiting.delete(id);
+      if (!pending) return;
+      if (error !== undefined) pending.reject(new Error(error));
+      else pending.resolve(flags as FirstReadFlag[]);
+    });
+    thread.on('error', (error) => failAll(error));
+    thread.on('exit', (code) => {
+      if (worker === thread) worker = null;
+      failAll(new Error(`the checker thread stopped (exit code ${code})`));
+    });
+    worker = thread;
+    return thread;
+  };
+
+  return {
+    check(input) {
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        started().postMessage({ id, input } satisfies CheckRequest);
+      });
+    },
+    async close() {
+      const thread = worker;
+      worker = null;
+      if (thread) await thread.terminate();
+    },
+  };
+}
