@@ -1,4 +1,6 @@
-type PaginationProps = {
+import './pagination.css';
+
+export type PaginationProps = {
   page: number;
   pageSize: number;
   total: number;

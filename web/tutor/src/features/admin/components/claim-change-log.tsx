@@ -1,46 +1,31 @@
-import { formatDateTime } from '@mocktest/web-shared/format';
-import type { AdminClaimChangesQuery } from '../../../gql/graphql';
-
-type ClaimChange = AdminClaimChangesQuery['claimChanges'][number];
+import { useQuery } from '@apollo/client/react';
+import { queryError } from '../../../shared/ui/load-states';
+import { claimChangesQuery } from '../graphql/claims.graphql';
+import { AuditLog } from './audit-log';
 
 /** The claim log: every reassignment, newest first, with who made it, from whom, to whom and why. */
-export function ClaimChangeLog({ changes }: { changes: ClaimChange[] }) {
-  if (changes.length === 0) {
-    return <p className="muted">No claim has been reassigned yet.</p>;
-  }
+export function ClaimChangeLog() {
+  const log = useQuery(claimChangesQuery, { fetchPolicy: 'cache-and-network' });
   return (
-    <div className="card card-flush table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Claim reassignments, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">By</th>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((change) => (
-            <tr key={change.id}>
-              <td data-label="When">
-                <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>
-              </td>
-              <td data-label="By" className="cell-break">
-                {change.actorEmail}
-              </td>
-              <td data-label="From" className="cell-break">
-                {change.fromTutorEmail ?? <span className="muted">Nobody</span>}
-              </td>
-              <td data-label="To" className="cell-strong cell-break">
-                {change.toTutorEmail}
-              </td>
-              <td data-label="Reason">{change.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AuditLog
+      title="Claim log"
+      intro="Every reassignment, newest first: who made it, from whom, to whom, and why."
+      caption="Claim reassignments, newest first"
+      entries={log.data?.claimChanges}
+      error={queryError(log, 'The claim log could not be loaded.')}
+      loadingLabel="Loading the claim log…"
+      emptyText="No claim has been reassigned yet."
+      by={(change) => change.actorEmail}
+      byClassName="cell-break"
+      columns={[
+        {
+          header: 'From',
+          className: 'cell-break',
+          cell: (change) => change.fromTutorEmail ?? <span className="muted">Nobody</span>,
+        },
+        { header: 'To', className: 'cell-strong cell-break', cell: (change) => change.toTutorEmail },
+        { header: 'Reason', cell: (change) => change.reason },
+      ]}
+    />
   );
 }

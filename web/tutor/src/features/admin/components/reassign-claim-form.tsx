@@ -9,8 +9,9 @@ import {
   claimTutorsQuery,
   reassignClaimMutation,
 } from '../graphql/claims.graphql';
-import { maxReasonCharacters } from '../lib/role-options';
 import { tutorOptions } from '../lib/tutor-options';
+import { FormError, ReasonField } from './reason-field';
+import { ReassignActions } from './reassign-actions';
 
 type Answer = AdminClaimableAnswersQuery['evaluationQueue']['items'][number];
 
@@ -28,7 +29,6 @@ export function ReassignClaimForm({ answer, onDone }: { answer: Answer; onDone: 
   const options = tutorOptions(staff.data?.people ?? []);
   const picked = options.find((option) => option.value === email);
   const emailId = useId();
-  const reasonId = useId();
   const what = `${answer.attempt.mockTest.title} by ${answer.candidateName}`;
 
   function review(event: FormEvent) {
@@ -79,54 +79,28 @@ export function ReassignClaimForm({ answer, onDone }: { answer: Answer; onDone: 
             </p>
           ) : null}
         </div>
-        <div className="field role-form-reason">
-          <label htmlFor={reasonId}>Reason (kept in the claim log)</label>
-          <input
-            id={reasonId}
-            value={reason}
-            disabled={confirming}
-            maxLength={maxReasonCharacters}
-            placeholder="e.g. The tutor holding it is away today"
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+        <ReasonField
+          log="claim log"
+          value={reason}
+          disabled={confirming}
+          placeholder="e.g. The tutor holding it is away today"
+          onChange={setReason}
+        />
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {confirming ? (
         <p className="reassign-confirm">
           Give this answer to <strong>{picked?.label ?? email}</strong>?
           {answer.claimedBy ? ` ${answer.claimedBy} will no longer be able to grade it.` : ''}
         </p>
       ) : null}
-      {confirming ? (
-        <div className="role-form-actions">
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-            Back
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={loading}
-            aria-busy={loading}
-            onClick={() => void confirm()}
-          >
-            {loading ? 'Reassigning…' : 'Confirm reassignment'}
-          </button>
-        </div>
-      ) : (
-        <div className="role-form-actions">
-          <button type="button" className="button button--secondary" onClick={onDone}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary">
-            Reassign
-          </button>
-        </div>
-      )}
+      <ReassignActions
+        confirming={confirming}
+        loading={loading}
+        onBack={() => setConfirming(false)}
+        onCancel={onDone}
+        onConfirm={() => void confirm()}
+      />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import type { AdminPeopleQuery, Role } from '../../../gql/graphql';
 import { roleLabel } from '../../session/lib/role-label';
 import { changeRoleMutation, roleChangesQuery } from '../graphql/people.graphql';
-import { maxReasonCharacters, roleOptions } from '../lib/role-options';
+import { roleOptions } from '../lib/role-options';
+import { FormError, ReasonField } from './reason-field';
 
 type Person = AdminPeopleQuery['people'][number];
 
@@ -19,7 +20,6 @@ export function RoleChangeForm({ person, onDone }: { person: Person; onDone: () 
     awaitRefetchQueries: true,
   });
   const roleId = useId();
-  const reasonId = useId();
   const staffRole = role !== 'CANDIDATE';
 
   async function submit(event: FormEvent) {
@@ -64,22 +64,9 @@ export function RoleChangeForm({ person, onDone }: { person: Person; onDone: () 
             ))}
           </select>
         </div>
-        <div className="field role-form-reason">
-          <label htmlFor={reasonId}>Reason (kept in the audit log)</label>
-          <input
-            id={reasonId}
-            value={reason}
-            maxLength={maxReasonCharacters}
-            placeholder="e.g. Joined the marking team"
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+        <ReasonField log="audit log" value={reason} placeholder="e.g. Joined the marking team" onChange={setReason} />
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="role-form-actions">
         <button type="button" className="button button--secondary" onClick={onDone} disabled={loading}>
           Cancel

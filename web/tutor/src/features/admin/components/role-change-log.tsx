@@ -1,47 +1,27 @@
-import { formatDateTime } from '@mocktest/web-shared/format';
-import type { AdminRoleChangesQuery } from '../../../gql/graphql';
+import { useQuery } from '@apollo/client/react';
+import { queryError } from '../../../shared/ui/load-states';
 import { roleLabel } from '../../session/lib/role-label';
-
-type RoleChange = AdminRoleChangesQuery['roleChanges'][number];
+import { roleChangesQuery } from '../graphql/people.graphql';
+import { AuditLog } from './audit-log';
 
 /** The audit log: every role change, newest first, with who made it and why. */
-export function RoleChangeLog({ changes }: { changes: RoleChange[] }) {
-  if (changes.length === 0) {
-    return <p className="muted">No role has been changed yet.</p>;
-  }
+export function RoleChangeLog() {
+  const log = useQuery(roleChangesQuery, { fetchPolicy: 'cache-and-network' });
   return (
-    <div className="card card-flush table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Role changes, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">By</th>
-            <th scope="col">Account</th>
-            <th scope="col">Change</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((change) => (
-            <tr key={change.id}>
-              <td data-label="When">
-                <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>
-              </td>
-              <td data-label="By">
-                {change.actorEmail === 'system' ? 'System (setup or command line)' : change.actorEmail}
-              </td>
-              <td data-label="Account" className="cell-strong cell-break">
-                {change.subjectEmail}
-              </td>
-              <td data-label="Change">
-                {roleLabel(change.fromRole)} → {roleLabel(change.toRole)}
-              </td>
-              <td data-label="Reason">{change.reason ?? <span className="muted">No reason given</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AuditLog
+      title="Role changes"
+      intro="Every grant and revocation, newest first: who made it, for whom, and why."
+      caption="Role changes, newest first"
+      entries={log.data?.roleChanges}
+      error={queryError(log, 'The audit log could not be loaded.')}
+      loadingLabel="Loading the audit log…"
+      emptyText="No role has been changed yet."
+      by={(change) => (change.actorEmail === 'system' ? 'System (setup or command line)' : change.actorEmail)}
+      columns={[
+        { header: 'Account', className: 'cell-strong cell-break', cell: (change) => change.subjectEmail },
+        { header: 'Change', cell: (change) => `${roleLabel(change.fromRole)} → ${roleLabel(change.toRole)}` },
+        { header: 'Reason', cell: (change) => change.reason ?? <span className="muted">No reason given</span> },
+      ]}
+    />
   );
 }

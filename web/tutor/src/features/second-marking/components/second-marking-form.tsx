@@ -2,6 +2,7 @@ import { describeError } from '@mocktest/web-shared/api';
 import { ErrorAlert } from '@mocktest/web-shared/ui';
 import { type FormEvent, useState } from 'react';
 import { criteriaOfTask, type ScaleCriterion, scoreKey, scoreOptions } from '../lib/score-options';
+import { SecondMarkingActions } from './second-marking-actions';
 
 type Task = { key: string; title: string };
 type Score = { taskKey: string; criterion: string; score: number };
@@ -91,41 +92,14 @@ export function SecondMarkingForm({ tasks, criteria, stored, onSave, onPublish }
         {chosen} of {fields.length} scores chosen.
       </p>
       {error ? <ErrorAlert title="Not saved." message={error} /> : null}
-      {confirming ? (
-        <div className="alert alert--warning" role="alertdialog" aria-labelledby="confirm-second-title">
-          <p id="confirm-second-title">
-            Publish this second marking? It is final. The candidate will not see it; it only counts towards the tutors'
-            agreement figures.
-          </p>
-          <div className="second-marking-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy !== null}
-              onClick={() => void run('publish')}
-            >
-              Yes, publish
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="second-marking-actions">
-          <button type="submit" className="button button--secondary" disabled={busy !== null}>
-            {busy === 'save' ? 'Saving…' : 'Save draft'}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy !== null || chosen < fields.length}
-            onClick={() => setConfirming(true)}
-          >
-            Publish second marking
-          </button>
-        </div>
-      )}
+      <SecondMarkingActions
+        busy={busy}
+        confirming={confirming}
+        complete={chosen === fields.length}
+        onAsk={() => setConfirming(true)}
+        onCancel={() => setConfirming(false)}
+        onPublish={() => void run('publish')}
+      />
     </form>
   );
 }
