@@ -6,6 +6,7 @@ import {
   buildMockTest,
 } from '../application/testing/builders.ts';
 import { type BlankSentenceItem, currentSentenceBank, type WholeSentenceItem } from '../domain/exam/build-sentence.ts';
+import { toeflKey } from '../domain/exam/exam.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -47,7 +48,7 @@ describe('GraphQL: TOEFL Build a Sentence', () => {
   });
   beforeEach(async () => {
     await t.reset();
-    test = buildMockTest({ exam: 'TOFEL', sequence: 1 });
+    test = buildMockTest({ exam: toeflKey, sequence: 1 });
     await t.container.deps.mockTests.upsert(test);
   });
 
@@ -176,7 +177,7 @@ describe('GraphQL: TOEFL Build a Sentence', () => {
     const attempt = buildAttempt({
       userId: candidate.uid,
       mockTestId: test.id,
-      exam: 'TOFEL',
+      exam: toeflKey,
       sentenceBank: 1,
       startedAt: now,
       endsAt: new Date(now.getTime() + 3_600_000),

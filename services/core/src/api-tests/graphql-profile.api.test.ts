@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { grantRole } from '../application/profile/grant-role.use-case.ts';
+import { toeflKey } from '../domain/exam/exam.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { errorCodes, expectNoStackTrace, graphql, graphqlOk, signUp } from './api-helpers.ts';
 
@@ -130,7 +131,7 @@ describe('GraphQL: profile, catalogue and access rules', () => {
       plans: { key: string; level: number; tests: number; priceUsd: number; evaluationMinutes: number }[];
     }>(t.app, '{ exams { key code label totalMinutes } plans { key level tests priceUsd evaluationMinutes } }');
 
-    expect(data.exams.find((exam) => exam.key === 'TOFEL')).toMatchObject({ code: 12, label: 'TOEFL' });
+    expect(data.exams.find((exam) => exam.key === toeflKey)).toMatchObject({ code: 12, label: 'TOEFL' });
     expect(data.exams.find((exam) => exam.key === 'IELTSAcademic')).toMatchObject({ code: 6, totalMinutes: 60 });
 
     // Each criterion carries one line per score, keyed by its rubric's version (PTE's two Content traits differ).

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
 import { reconcileDeadlines } from '../application/evaluation/reconcile-deadlines.use-case.ts';
 import { buildMockTest } from '../application/testing/builders.ts';
+import { toeflKey } from '../domain/exam/exam.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -123,7 +124,7 @@ describe('per-task clocks at the exam times (PTE 10 + 20 minutes)', () => {
   });
 
   it('keeps the REST contract: a draft of the second TOEFL task moves the candidate on from the first', async () => {
-    const test = buildMockTest({ exam: 'TOFEL', sequence: 1 });
+    const test = buildMockTest({ exam: toeflKey, sequence: 1 });
     await t.container.deps.mockTests.upsert(test);
     const user = await candidateOf(t, 'Rafa Rest');
     const post = (TaskType: number, UA: string, Status = 1) =>
@@ -177,7 +178,7 @@ describe('the server closes an abandoned TOEFL attempt task by task (short test 
   });
 
   it('closes Build a Sentence and the email at their times, opens the discussion, then closes it and hands in the test', async () => {
-    const test = buildMockTest({ exam: 'TOFEL', sequence: 1 });
+    const test = buildMockTest({ exam: toeflKey, sequence: 1 });
     await t.container.deps.mockTests.upsert(test);
     const user = await candidateOf(t, 'Abe Abandon');
     const started = await startTest(t, user, test);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openMigratedOrm } from '../adapters/persistence/create-persistence.ts';
+import { toeflKey } from '../domain/exam/exam.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { testDatabaseUrl } from '../test-support/test-database.ts';
@@ -96,7 +97,7 @@ describe('desired scores per exam, checked against its scale', () => {
 
     const switched = await graphqlOk<{ updateMyProfile: ProfileTargets }>(t.app, update, {
       token: user.idToken,
-      variables: { input: { selectedExam: 'TOFEL' } },
+      variables: { input: { selectedExam: toeflKey } },
     });
     // The new exam has no target yet: the IELTS one does not carry over.
     expect(switched.updateMyProfile.targetScore).toEqual(empty);
@@ -122,7 +123,7 @@ describe('desired scores per exam, checked against its scale', () => {
     });
 
     const profile = await me(user);
-    expect(profile.selectedExam).toBe('TOFEL');
+    expect(profile.selectedExam).toBe(toeflKey);
     expect(profile.targetScore).toEqual({ ...empty, writing: '5' });
     const byExam = Object.fromEntries(profile.targetScores.map(({ exam, scale: _scale, ...target }) => [exam, target]));
     expect(byExam).toEqual({
@@ -131,7 +132,7 @@ describe('desired scores per exam, checked against its scale', () => {
       IELTSAcademic: ielts,
       IELTSGeneral: empty,
       PTE: empty,
-      TOFEL: { ...empty, writing: '5' },
+      [toeflKey]: { ...empty, writing: '5' },
     });
     expect(profile.targetScores.find((target) => target.exam === 'IELTSAcademic')?.scale).toMatch(
       /^IELTS band 0-9, steps of 0\.5/,
@@ -185,7 +186,7 @@ describe('desired scores per exam, checked against its scale', () => {
 
   it('reads an old stored value off its exam scale as unset, without failing', async () => {
     const user = await signUp('Olu Old-Value');
-    await graphqlOk(t.app, update, { token: user.idToken, variables: { input: { selectedExam: 'TOFEL' } } });
+    await graphqlOk(t.app, update, { token: user.idToken, variables: { input: { selectedExam: toeflKey } } });
     // As the free-text days left it: a TOEFL target of 25 and an IELTS 10, beside a valid band and a malformed entry.
     const orm = await openMigratedOrm({ databaseUrl: testDatabaseUrl(), dataDir: '' });
     try {
@@ -194,7 +195,7 @@ describe('desired scores per exam, checked against its scale', () => {
         .getConnection()
         .execute('update profiles set target_scores = ?::jsonb where user_id = ?', [
           JSON.stringify({
-            TOFEL: { reading: '4.5', writing: '25', listening: 'high', speaking: 7 },
+            [toeflKey]: { reading: '4.5', writing: '25', listening: 'high', speaking: 7 },
             IELTSAcademic: { reading: '', writing: '10', listening: '', speaking: '' },
             PTE: 'not an object',
           }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMockTest } from '../application/testing/builders.ts';
+import { toeflKey } from '../domain/exam/exam.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 describe('public test lists /{exam}.json', () => {
@@ -44,7 +45,7 @@ describe('public test lists /{exam}.json', () => {
 
   it('serves every exam of the catalogue under its old lower-cased key, TOEFL as tofel', async () => {
     await t.container.deps.mockTests.upsert(
-      buildMockTest({ id: 'tof-1', exam: 'TOFEL', sequence: 1, title: 'Campus email' }),
+      buildMockTest({ id: 'tof-1', exam: toeflKey, sequence: 1, title: 'Campus email' }),
     );
 
     const toefl = await t.app.inject({ method: 'GET', url: '/tofel.json' });

@@ -8,6 +8,7 @@ import {
 import { wordCount } from '../domain/attempt/word-count.ts';
 import { filledReply, replyParts } from '../domain/exam/build-sentence.ts';
 import type { ExamKey } from '../domain/exam/exam.ts';
+import { toeflKey } from '../domain/exam/exam.ts';
 
 // Quality rules of the question bank that go beyond the format (content/README.md, 'Lengths the tests check', and the
 // mix of kinds each exam's 20 tests must cover). The question-bank tests run them over the real content folder; each returns readable
@@ -45,8 +46,8 @@ function lengthRules(exam: ExamKey, key: string): Array<{ what: string; text: (t
     ];
   }
   if (exam === 'PTE' && key === 'essay') return [{ what: 'model answer', text: model, min: 200, max: 300 }];
-  if (exam === 'TOFEL' && key === 'email') return [{ what: 'model answer', text: model, min: 80, max: 120 }];
-  if (exam === 'TOFEL' && key === 'discussion') return [{ what: 'model answer', text: model, min: 100, max: 200 }];
+  if (exam === toeflKey && key === 'email') return [{ what: 'model answer', text: model, min: 80, max: 120 }];
+  if (exam === toeflKey && key === 'discussion') return [{ what: 'model answer', text: model, min: 100, max: 200 }];
   if (exam === 'OETNurses' || exam === 'OETDoctors') {
     return [{ what: 'letter body', text: (task) => oetLetterBody(task.modelAnswer), min: 180, max: 200 }];
   }
@@ -86,7 +87,7 @@ export function lengthProblems(file: ContentFile): string[] {
 const statedLength = /\d+\s*(?:(?:-|–|to)\s*\d+\s*)?words\b/i;
 
 /** The TOEFL email, whose real directions give no length ('write as much as you can in complete sentences'). */
-const statesNoLength = (file: ContentFile, task: Task) => file.exam === 'TOFEL' && task.key === 'email';
+const statesNoLength = (file: ContentFile, task: Task) => file.exam === toeflKey && task.key === 'email';
 
 /**
  * Instructions that do not state the task's time and advisory length (README: 'Instructions state the time ...'); a
@@ -282,7 +283,7 @@ const directing =
   /^(read|write|then|post|add|respond|contribute|take part|after reading|make|summari[sz]e|sum up|condense|produce|give a|express|in one sentence|your (task|essay|response|sentence|summary)|aim for|you should write|include|focus)\b/i;
 
 /** The exams whose direction texts are printed the same for every task of a type (content/README.md). */
-const fixedDirectionExams: readonly ExamKey[] = ['PTE', 'TOFEL'];
+const fixedDirectionExams: readonly ExamKey[] = ['PTE', toeflKey];
 
 /** What a task directs: its instructions and any directing sentence of its prompt ('Write an email to X.' names the
  * recipient, as the real TOEFL email does, so it is part of the situation). */
@@ -405,7 +406,7 @@ export function hintProblems(file: ContentFile): string[] {
       problems.push(`${where}: a register hint outside an IELTS General letter`);
     }
     const steerable =
-      (file.exam === 'PTE' && task.key === 'summary') || (file.exam === 'TOFEL' && task.key === 'discussion');
+      (file.exam === 'PTE' && task.key === 'summary') || (file.exam === toeflKey && task.key === 'discussion');
     if (
       steerable &&
       /(^|[.?!]\s+)(read|write|summari[sz]e|sum up|give|produce|condense|express|post|add|contribute)\b/i.test(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ContentFolder, contentFolders } from '../adapters/content/content-schemas.ts';
 import type { ExamKey } from '../domain/exam/exam.ts';
+import { toeflKey } from '../domain/exam/exam.ts';
 
 // Small, valid content files for the loader's tests (the real bank lives in content/). Text is placeholder-short: the
 // format is what these files exercise, not the README's lengths.
@@ -175,7 +176,7 @@ export function fixtureFile(exam: ExamKey, sequence: number, oetShape = 'Referra
           task('essay', 'Write Essay', 20, { minWords: 200, maxWords: 300 }),
         ],
       };
-    case 'TOFEL':
+    case toeflKey:
       return {
         ...base,
         rubricVersion: 'toefl-2026',

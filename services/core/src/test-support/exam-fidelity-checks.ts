@@ -1,5 +1,6 @@
 import type { ContentFile } from '../adapters/content/content-schemas.ts';
 import type { BlankSentenceItem } from '../domain/exam/build-sentence.ts';
+import { toeflKey } from '../domain/exam/exam.ts';
 
 // Bank checks of how closely the tests follow the real exams, beyond the format: Build a Sentence items whose other
 // orders were read and judged, American spelling in TOEFL, an allergy status in every OET case, hints free of editing
@@ -118,7 +119,7 @@ const britishToAmerican: Record<string, string> = {
 
 /** TOEFL texts with British spelling or vocabulary (the exam is written in American English). */
 export function britishSpellingProblems(file: ContentFile): string[] {
-  if (file.exam !== 'TOFEL') return [];
+  if (file.exam !== toeflKey) return [];
   const words =
     JSON.stringify(file)
       .toLowerCase()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BlankSentenceItem } from '../../domain/exam/build-sentence.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
+import { toeflKey } from '../../domain/exam/exam.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import { hintKinds, type OetCase, type TaskHint } from '../../domain/exam/mock-test.ts';
 
@@ -18,7 +19,7 @@ export const contentFolders = {
   'oet-nurses': { exam: 'OETNurses', prefix: 'oet-nurses-' },
   'oet-doctors': { exam: 'OETDoctors', prefix: 'oet-doctors-' },
   pte: { exam: 'PTE', prefix: 'pte-' },
-  toefl: { exam: 'TOFEL', prefix: 'toefl-' },
+  toefl: { exam: toeflKey, prefix: 'toefl-' },
 } as const satisfies Record<string, { exam: ExamKey; prefix: string }>;
 
 export type ContentFolder = keyof typeof contentFolders;
@@ -28,7 +29,7 @@ export const contentTaskTitles: Record<ExamKey, Record<string, string>> = {
   IELTSAcademic: { task1: 'Part 1', task2: 'Part 2' },
   IELTSGeneral: { task1: 'Part 1', task2: 'Part 2' },
   PTE: { summary: 'Summarize Written Text', essay: 'Write Essay' },
-  TOFEL: { buildSentence: 'Build a Sentence', email: 'Write an Email', discussion: 'Academic Discussion' },
+  [toeflKey]: { buildSentence: 'Build a Sentence', email: 'Write an Email', discussion: 'Academic Discussion' },
   OETNurses: { letter: 'Letter' },
   OETDoctors: { letter: 'Letter' },
 };
@@ -370,9 +371,9 @@ function extraFields(exam: ExamKey, key: string) {
   }
   if ((exam === 'IELTSAcademic' || exam === 'IELTSGeneral') && key === 'task2') return { essayKind };
   if (exam === 'PTE' && key === 'summary') return { passage: text };
-  if (exam === 'TOFEL' && key === 'buildSentence') return { items: buildSentenceItems };
-  if (exam === 'TOFEL' && key === 'email') return { bullets };
-  if (exam === 'TOFEL' && key === 'discussion') return { discussion: discussionSchema };
+  if (exam === toeflKey && key === 'buildSentence') return { items: buildSentenceItems };
+  if (exam === toeflKey && key === 'email') return { bullets };
+  if (exam === toeflKey && key === 'discussion') return { discussion: discussionSchema };
   // Every OET letter has hints: the coaching the old case notes carried (tone, closing, what to include, rationales).
   if (exam === 'OETNurses' || exam === 'OETDoctors') return { oetCase: oetCaseSchema, hints };
   return {};

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ExamKey } from '../../domain/exam/exam.ts';
+import { toeflKey } from '../../domain/exam/exam.ts';
 import { fixtureFile, oetCaseFixtures, writeContentRoot } from '../../test-support/content-fixtures.ts';
 import { loadContent } from './load-content.ts';
 
@@ -24,7 +25,7 @@ async function loadError(file: Json, fileName?: string): Promise<string> {
 
 describe('loadContent', () => {
   it('loads one valid test of every exam and every OET shape, with the optional fields of each task', async () => {
-    const exams: ExamKey[] = ['IELTSAcademic', 'IELTSGeneral', 'PTE', 'TOFEL'];
+    const exams: ExamKey[] = ['IELTSAcademic', 'IELTSGeneral', 'PTE', toeflKey];
     const oet = Object.keys(oetCaseFixtures).map((shape, index) => fixtureFile('OETNurses', index + 1, shape));
     const tests = await loadContent(writeContentRoot([...exams.map((exam) => fixtureFile(exam, 1)), ...oet]));
 
@@ -108,7 +109,7 @@ describe('loadContent', () => {
     firstTask(minutes).minutes = 25;
     expect(await loadError(minutes)).toContain('tasks[0].minutes: Must be 20, as the exam catalogue says.');
 
-    const words = fixtureFile('TOFEL', 1);
+    const words = fixtureFile(toeflKey, 1);
     delete (tasksOf(words)[1] as Json).maxWords;
     expect(await loadError(words)).toContain('tasks[1].maxWords: ');
 
@@ -132,9 +133,12 @@ describe('loadContent', () => {
       'pte/essay-4.json: Content files are named',
     );
     const misplaced = writeContentRoot([fixtureFile('PTE', 1)]);
-    writeFileSync(join(misplaced, 'pte', 'test-02.json'), JSON.stringify({ ...fixtureFile('TOFEL', 2), id: 'pte-02' }));
+    writeFileSync(
+      join(misplaced, 'pte', 'test-02.json'),
+      JSON.stringify({ ...fixtureFile(toeflKey, 2), id: 'pte-02' }),
+    );
     await expect(loadContent(misplaced)).rejects.toThrow("pte/test-02.json: exam: Must be 'PTE' in this folder.");
-    expect(await loadError({ ...fixtureFile('TOFEL', 1), type: 'writing1' })).toContain(
+    expect(await loadError({ ...fixtureFile(toeflKey, 1), type: 'writing1' })).toContain(
       "toefl/test-01.json: type: Must be 'writing2'.",
     );
   });
@@ -180,7 +184,7 @@ describe('loadContent', () => {
     firstTask(bullets).bullets = ['Only one'];
     expect(await loadError(bullets)).toContain('tasks[0].bullets: Exactly three bullet points.');
 
-    const discussion = fixtureFile('TOFEL', 1);
+    const discussion = fixtureFile(toeflKey, 1);
     const third = tasksOf(discussion)[2] as Json;
     third.discussion = { professor: { name: 'Dr Lee', post: 'Why?' }, students: [{ name: 'Ana', post: 'Because.' }] };
     expect(await loadError(discussion)).toContain(

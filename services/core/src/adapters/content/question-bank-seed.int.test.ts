@@ -7,7 +7,7 @@ import { seedMockTests } from '../../application/catalog/seed-mock-tests.use-cas
 import type { CoreDeps } from '../../application/deps.ts';
 import { buildProfile } from '../../application/testing/builders.ts';
 import { createInMemoryDeps } from '../../application/testing/in-memory-deps.ts';
-import { examKeys } from '../../domain/exam/exam.ts';
+import { examKeys, toeflKey } from '../../domain/exam/exam.ts';
 import { fixtureFile, oetCaseFixtures, writeContentRoot } from '../../test-support/content-fixtures.ts';
 import { createTestPersistence, type TestPersistence } from '../../test-support/test-database.ts';
 import { loadContent } from './load-content.ts';
@@ -34,7 +34,7 @@ const contentFiles = () => [
   fixtureFile('IELTSAcademic', 2),
   fixtureFile('IELTSGeneral', 1),
   fixtureFile('PTE', 1),
-  fixtureFile('TOFEL', 1),
+  fixtureFile(toeflKey, 1),
   ...Object.keys(oetCaseFixtures).map((shape, index) => fixtureFile('OETDoctors', index + 1, shape)),
 ];
 

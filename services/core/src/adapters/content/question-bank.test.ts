@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wordCount } from '../../domain/attempt/word-count.ts';
 import type { ExamKey } from '../../domain/exam/exam.ts';
-import { examKeys } from '../../domain/exam/exam.ts';
+import { examKeys, toeflKey } from '../../domain/exam/exam.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import {
   coverageProblems,
@@ -173,7 +173,7 @@ describe('the question bank in content/', () => {
 
 describe('TOEFL Build a Sentence in the bank', () => {
   it('opens every TOEFL test with a Build a Sentence task of at least 10 items with blanks, most with an extra word', () => {
-    const toefl = files.filter((file) => file.exam === 'TOFEL');
+    const toefl = files.filter((file) => file.exam === toeflKey);
     expect(toefl).toHaveLength(20);
     const problems = toefl.flatMap((file) => {
       const [first] = file.tasks;
@@ -199,7 +199,7 @@ describe('TOEFL Build a Sentence in the bank', () => {
 
   it('keeps the first bank for the attempts started on it, every TOEFL test with its items', async () => {
     const earlier = await loadEarlierSentenceBanks();
-    const ids = files.filter((file) => file.exam === 'TOFEL').map((file) => file.id);
+    const ids = files.filter((file) => file.exam === toeflKey).map((file) => file.id);
     expect(ids.filter((id) => !earlier.get(id)?.['1']?.length)).toEqual([]);
     const loaded = await loadContent();
     const first = loaded.find((test) => test.id === 'toefl-01')?.tasks[0];
@@ -268,7 +268,7 @@ describe('the bank checks catch what they are for', () => {
   });
 
   it('notice a TOEFL email that states a length, which the real directions never do', () => {
-    const file = filesOf('TOFEL')[0];
+    const file = filesOf(toeflKey)[0];
     const email = file?.tasks.find((task) => task.key === 'email');
     if (!file || !email) throw new Error('The bank has no TOEFL email.');
     const advised = {
@@ -302,7 +302,7 @@ describe('the bank checks catch what they are for', () => {
 
   it('notice an OET case without allergies, a hint with editing residue, British spelling in TOEFL and an unjudged order', () => {
     const oetFile = filesOf('OETNurses')[0];
-    const toeflFile = filesOf('TOFEL')[0];
+    const toeflFile = filesOf(toeflKey)[0];
     const oetTask = oetFile?.tasks[0];
     const sentences = toeflFile?.tasks[0];
     if (!oetFile || !oetTask?.oetCase || !toeflFile || !sentences?.items) throw new Error('The bank lacks the tasks.');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
+import { toeflKey } from '../../domain/exam/exam.ts';
 import type { MockTest } from '../../domain/exam/mock-test.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { createTestPersistence, type TestPersistence } from '../../test-support/test-database.ts';
@@ -223,7 +224,7 @@ describe('MikroOrmMockTestRepository', () => {
     const listed = await db.mockTests.listByExam('IELTSAcademic');
     expect(listed.map((t) => t.id)).toEqual(['ia-1', 'ia-2', 'ia-3']);
     expect((await db.mockTests.listByExam('PTE')).map((t) => t.id)).toEqual(['pte-1']);
-    expect(await db.mockTests.listByExam('TOFEL')).toEqual([]);
+    expect(await db.mockTests.listByExam(toeflKey)).toEqual([]);
   });
 });
 

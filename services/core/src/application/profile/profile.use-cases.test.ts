@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toeflKey } from '../../domain/exam/exam.ts';
 import type { VerifiedIdentity } from '../shared/ports.ts';
 import { buildProfile } from '../testing/builders.ts';
 import { domainErrorOf } from '../testing/expect-domain-error.ts';
@@ -234,18 +235,18 @@ describe('updateProfile', () => {
     const toefl = await updateProfile(deps, {
       actor: me,
       profileId: me.id,
-      changes: { selectedExam: 'TOFEL', targetScore: { reading: '', writing: '5', listening: '', speaking: '4.5' } },
+      changes: { selectedExam: toeflKey, targetScore: { reading: '', writing: '5', listening: '', speaking: '4.5' } },
     });
     expect(toefl.targetScores).toEqual({
       IELTSAcademic: ielts,
-      TOFEL: { reading: '', writing: '5', listening: '', speaking: '4.5' },
+      [toeflKey]: { reading: '', writing: '5', listening: '', speaking: '4.5' },
     });
     const pte = await updateProfile(deps, {
       actor: me,
       profileId: me.id,
       changes: { targetExam: 'PTE', targetScore: { reading: '', writing: '79', listening: '', speaking: '' } },
     });
-    expect(pte.selectedExam).toBe('TOFEL');
+    expect(pte.selectedExam).toBe(toeflKey);
     expect(pte.targetScores.PTE?.writing).toBe('79');
     const refused = await domainErrorOf(
       updateProfile(deps, {

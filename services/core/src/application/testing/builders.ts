@@ -2,6 +2,7 @@ import type { Attempt } from '../../domain/attempt/attempt.ts';
 import type { CriterionScore, Evaluation } from '../../domain/evaluation/evaluation.ts';
 import { type BuildSentenceItem, buildSentenceKey, writtenTasks } from '../../domain/exam/build-sentence.ts';
 import type { ExamKey, RubricCriterion, TaskFormat } from '../../domain/exam/exam.ts';
+import { toeflKey } from '../../domain/exam/exam.ts';
 import { criteriaForTask, getExam } from '../../domain/exam/exam-catalogue.ts';
 import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
@@ -90,7 +91,7 @@ const defaultType: Record<ExamKey, string> = {
   OETNurses: 'referral',
   OETDoctors: 'referral',
   PTE: 'writing2',
-  TOFEL: 'writing2',
+  [toeflKey]: 'writing2',
 };
 
 /** A valid mock test (IELTS Academic, sequence 1, both tasks by default); tasks and rubric follow `exam`. */

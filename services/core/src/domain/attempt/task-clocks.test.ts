@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toeflKey } from '../exam/exam.ts';
 import type { MockTest } from '../exam/mock-test.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { Attempt } from './attempt.ts';
@@ -32,7 +33,7 @@ const pteTest: Pick<MockTest, 'id' | 'exam' | 'tasks'> = {
 };
 const toeflTest: Pick<MockTest, 'id' | 'exam' | 'tasks'> = {
   id: 'toefl-7',
-  exam: 'TOFEL',
+  exam: toeflKey,
   tasks: [task('email', 7), task('discussion', 10)],
 };
 const ieltsTest: Pick<MockTest, 'id' | 'exam' | 'tasks'> = {

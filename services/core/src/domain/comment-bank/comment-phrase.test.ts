@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toeflKey } from '../exam/exam.ts';
 import {
   type CommentPhrase,
   commentPhraseCriterion,
@@ -31,7 +32,7 @@ describe('comment phrases', () => {
   it("accepts a criterion of the exam's rubric, whichever task it scores, and names the keys otherwise", () => {
     expect(commentPhraseCriterion('IELTSAcademic', 'lexicalResource')).toBe('lexicalResource');
     expect(commentPhraseCriterion('IELTSAcademic', 'taskAchievement')).toBe('taskAchievement');
-    expect(commentPhraseCriterion('TOFEL', 'holistic')).toBe('holistic');
+    expect(commentPhraseCriterion(toeflKey, 'holistic')).toBe('holistic');
     expect(() => commentPhraseCriterion('OETNurses', 'lexicalResource')).toThrow(
       expect.objectContaining({
         code: 'BAD_USER_INPUT',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toeflKey } from '../exam/exam.ts';
 import { getExam } from '../exam/exam-catalogue.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { amendEvaluation, canAmend, isReleased, publishedVersions } from './amendment.ts';
@@ -6,7 +7,7 @@ import type { Evaluation } from './evaluation.ts';
 import type { EvaluationContent } from './evaluation-rules.ts';
 import { editEvaluation, publish } from './evaluation-rules.ts';
 
-const exam = getExam('TOFEL');
+const exam = getExam(toeflKey);
 const taskKeys = ['email', 'discussion'];
 const publishedAt = new Date('2026-03-02T09:00:00Z');
 const amendedAt = new Date('2026-03-02T09:20:00Z');

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { toeflKey } from '../exam/exam.ts';
 import { getExam } from '../exam/exam-catalogue.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { CriterionScore } from './evaluation.ts';
 import type { EvaluationContent } from './evaluation-rules.ts';
 import { editEvaluation, publish, validateLabelTexts } from './evaluation-rules.ts';
 
-const exam = getExam('TOFEL');
+const exam = getExam(toeflKey);
 const taskKeys = ['email', 'discussion'];
 const now = new Date('2025-06-01T12:00:00Z');
 const later = new Date('2025-06-01T12:10:00Z');

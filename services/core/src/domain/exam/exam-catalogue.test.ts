@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/domain-error.ts';
+import { toeflKey } from './exam.ts';
 import {
   criteriaForTask,
   defaultProfileExamKey,
@@ -31,14 +32,14 @@ describe('exam catalogue', () => {
         ['IELTS-Academic', 6, 'IELTSAcademic', 'IEA'],
         ['IELTS-General', 8, 'IELTSGeneral', 'IEG'],
         ['PTE', 10, 'PTE', 'PTE'],
-        ['TOFEL', 12, 'TOFEL', 'TOF'],
+        [toeflKey, 12, toeflKey, 'TOF'],
       ]),
     );
   });
 
   it('stores TOEFL as TOFEL but shows TOEFL', () => {
-    const toefl = getExam('TOFEL');
-    expect(toefl.storedLabel).toBe('TOFEL');
+    const toefl = getExam(toeflKey);
+    expect(toefl.storedLabel).toBe(toeflKey);
     expect(toefl.label).toBe('TOEFL');
   });
 
@@ -87,7 +88,7 @@ describe('exam catalogue', () => {
       ['essay', 20, 200, 300],
     ]);
 
-    const toefl = getExam('TOFEL');
+    const toefl = getExam(toeflKey);
     expect(toefl.tasks.map(({ key, minutes, minWords, maxWords }) => [key, minutes, minWords, maxWords])).toEqual([
       ['buildSentence', 6, undefined, undefined],
       ['email', 7, 80, 120],
@@ -98,7 +99,7 @@ describe('exam catalogue', () => {
   it('gives each exam a versioned rubric', () => {
     expect(Object.fromEntries(exams.map((exam) => [exam.key, exam.rubric.version]))).toEqual({
       PTE: 'pte-2025-08',
-      TOFEL: 'toefl-2026',
+      [toeflKey]: 'toefl-2026',
       IELTSGeneral: 'ielts-2024',
       IELTSAcademic: 'ielts-2024',
       OETNurses: 'oet-2.0',
@@ -159,7 +160,7 @@ describe('exam catalogue', () => {
   });
 
   it('rates each TOEFL task holistically from 0 to 5', () => {
-    const { rubric } = getExam('TOFEL');
+    const { rubric } = getExam(toeflKey);
     for (const taskKey of ['email', 'discussion']) {
       expect(criteriaForTask(rubric, taskKey).map(({ min, max, step }) => [min, max, step])).toEqual([[0, 5, 1]]);
     }

@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { Exam, ExamKey, Rubric, RubricCriterion, TaskFormat } from './exam.ts';
-import { examKeys } from './exam.ts';
+import { examKeys, toeflKey } from './exam.ts';
 
 // Rubric modelling: a criterion without `taskKey` applies to every task of the exam; a criterion with one applies to
 // that task only. IELTS thus shares three criteria and names its first one per task (Task Achievement for task 1,
@@ -94,9 +94,9 @@ export const exams: Exam[] = [
     rubric: pteRubric,
   },
   {
-    key: 'TOFEL',
+    key: toeflKey,
     code: 12,
-    storedLabel: 'TOFEL',
+    storedLabel: toeflKey,
     label: 'TOEFL',
     shortCode: 'TOF',
     tasks: [

@@ -1,4 +1,10 @@
-export const examKeys = ['OETNurses', 'OETDoctors', 'IELTSAcademic', 'IELTSGeneral', 'PTE', 'TOFEL'] as const;
+/**
+ * TOEFL iBT's key. The old product stored it misspelt, TOFEL, and the stored data, the REST contract and the GraphQL
+ * enum keep that spelling; code names it through this constant, and every screen says TOEFL.
+ */
+export const toeflKey = 'TOFEL' as const;
+
+export const examKeys = ['OETNurses', 'OETDoctors', 'IELTSAcademic', 'IELTSGeneral', 'PTE', toeflKey] as const;
 export type ExamKey = (typeof examKeys)[number];
 
 export type RubricCriterion = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CriterionScore } from '../evaluation/evaluation.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { toeflKey } from './exam.ts';
 import { getExam } from './exam-catalogue.ts';
 import {
   buildSentenceWeight,
@@ -211,7 +212,7 @@ describe('PTE writing score', () => {
 });
 
 describe('TOEFL 2026 writing band', () => {
-  const exam = getExam('TOFEL');
+  const exam = getExam(toeflKey);
   const sentences = (rightCount: number) => ({ buildSentence: { rightCount, total: 10 } });
 
   it('turns the mean rating into a band by ETS concordance points: 3 and 4 (3.5) give Band 4.5', () => {
@@ -365,28 +366,28 @@ describe('criterion score checks', () => {
 
   it('refuses a task the test does not have', () => {
     const scores = [...toefl(3, 3), { taskKey: 'integrated', criterion: 'holistic', score: 3 }];
-    expect(errorOf(() => overallScore(getExam('TOFEL'), scores)).message).toBe(
+    expect(errorOf(() => overallScore(getExam(toeflKey), scores)).message).toBe(
       "This test has no task 'integrated' to score.",
     );
   });
 
   it('gives tutors no criterion to mark on TOEFL Build a Sentence (the server scores it)', () => {
     const scores = [...toefl(3, 3), { taskKey: 'buildSentence', criterion: 'holistic', score: 3 }];
-    expect(errorOf(() => overallScore(getExam('TOFEL'), scores)).message).toBe(
+    expect(errorOf(() => overallScore(getExam(toeflKey), scores)).message).toBe(
       "'holistic' is not a criterion of Build a Sentence.",
     );
   });
 
   it('refuses the same criterion scored twice', () => {
     const scores = [...toefl(3, 3), { taskKey: 'email', criterion: 'holistic', score: 4 }];
-    expect(errorOf(() => overallScore(getExam('TOFEL'), scores)).message).toBe(
+    expect(errorOf(() => overallScore(getExam(toeflKey), scores)).message).toBe(
       'Holistic rating (Write an Email) is scored more than once.',
     );
   });
 
   it('refuses a score that is not a number', () => {
     const scores = toefl(3, Number.NaN);
-    expect(errorOf(() => overallScore(getExam('TOFEL'), scores)).message).toBe(
+    expect(errorOf(() => overallScore(getExam(toeflKey), scores)).message).toBe(
       'Holistic rating (Academic Discussion) needs a numeric score.',
     );
   });

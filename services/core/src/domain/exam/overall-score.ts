@@ -2,6 +2,7 @@ import type { CriterionScore, OverallScore } from '../evaluation/evaluation.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { buildSentenceKey } from './build-sentence.ts';
 import type { Exam, RubricCriterion, TaskFormat } from './exam.ts';
+import { toeflKey } from './exam.ts';
 import { criteriaForTask } from './exam-catalogue.ts';
 
 const epsilon = 1e-9;
@@ -257,7 +258,7 @@ export function overallScore(
       return oetOverall(exam, scores, tasks);
     case 'PTE':
       return pteOverall(exam, scores, tasks);
-    case 'TOFEL':
+    case toeflKey:
       return toeflOverall(exam, scores, tasks, autoScored);
     default: {
       const unknown: never = exam.key;

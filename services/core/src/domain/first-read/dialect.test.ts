@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examKeys } from '../exam/exam.ts';
+import { examKeys, toeflKey } from '../exam/exam.ts';
 import { dialectFor } from './dialect.ts';
 
 describe('dialect for an exam', () => {
@@ -10,7 +10,7 @@ describe('dialect for an exam', () => {
       IELTSAcademic: 'british',
       IELTSGeneral: 'british',
       PTE: 'british',
-      TOFEL: 'american',
+      [toeflKey]: 'american',
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { ExamKey } from '../exam/exam.ts';
+import { toeflKey } from '../exam/exam.ts';
 import type { Dialect } from './first-read.ts';
 
 /**
@@ -7,5 +8,5 @@ import type { Dialect } from './first-read.ts';
  * four exams accept both when used consistently.
  */
 export function dialectFor(exam: ExamKey): Dialect {
-  return exam === 'TOFEL' ? 'american' : 'british';
+  return exam === toeflKey ? 'american' : 'british';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toeflKey } from '../exam/exam.ts';
 import { criteriaForTask, exams } from '../exam/exam-catalogue.ts';
 import { firstReadFlagKinds } from './first-read.ts';
 import { criterionForFlag } from './flag-criterion.ts';
@@ -34,6 +35,6 @@ describe('criterion for a first-read flag', () => {
     expect(criterionForFlag('PTE', 'summary', 'paragraphing')).toBe('form');
     expect(criterionForFlag('PTE', 'essay', 'spelling')).toBe('spelling');
     expect(criterionForFlag('PTE', 'essay', 'paragraphing')).toBe('developmentStructureCoherence');
-    expect(criterionForFlag('TOFEL', 'email', 'grammar')).toBe('holistic');
+    expect(criterionForFlag(toeflKey, 'email', 'grammar')).toBe('holistic');
   });
 });

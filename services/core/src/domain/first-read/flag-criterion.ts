@@ -1,4 +1,5 @@
 import type { ExamKey } from '../exam/exam.ts';
+import { toeflKey } from '../exam/exam.ts';
 import type { FirstReadFlagKind } from './first-read.ts';
 
 type KindCriteria = Record<FirstReadFlagKind, string>;
@@ -65,7 +66,7 @@ function criteriaFor(exam: ExamKey, taskKey: string): KindCriteria {
       return oet;
     case 'PTE':
       return taskKey === 'summary' ? pteSummary : pteEssay;
-    case 'TOFEL':
+    case toeflKey:
       return toefl;
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toeflKey } from '../exam/exam.ts';
 import { examNames, getPlan, isPlanKey, isUpgrade, planByLevel, planExpiry, plans } from './plan-catalogue.ts';
 
 describe('plan catalogue', () => {
@@ -48,7 +49,7 @@ describe('plan catalogue', () => {
     expect(examNames('IELTSAcademic', 'gold')).toHaveLength(20);
     expect(examNames('IELTSAcademic', 'gold').at(0)).toBe('IEA1');
     expect(examNames('IELTSAcademic', 'gold').at(-1)).toBe('IEA20');
-    expect(examNames('TOFEL', 'bronze')).toEqual(['TOF1', 'TOF2', 'TOF3', 'TOF4', 'TOF5', 'TOF6']);
+    expect(examNames(toeflKey, 'bronze')).toEqual(['TOF1', 'TOF2', 'TOF3', 'TOF4', 'TOF5', 'TOF6']);
     expect(examNames('OETNurses', 'silver').slice(-2)).toEqual(['ODN11', 'ODN12']);
   });
 

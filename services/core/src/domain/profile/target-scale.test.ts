@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toeflKey } from '../exam/exam.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
   checkTargetValue,
@@ -24,14 +25,14 @@ describe('desired-score scales', () => {
     expect(targetScaleOf('IELTSAcademic')).toMatchObject({ name: 'IELTS', min: 0, max: 9, step: 0.5, grades: [] });
     expect(targetScaleOf('IELTSGeneral')).toEqual(targetScaleOf('IELTSAcademic'));
     expect(targetScaleOf('PTE')).toMatchObject({ name: 'PTE', min: 10, max: 90, step: 1 });
-    expect(targetScaleOf('TOFEL')).toMatchObject({ name: 'TOEFL', min: 1, max: 6, step: 0.5 });
+    expect(targetScaleOf(toeflKey)).toMatchObject({ name: 'TOEFL', min: 1, max: 6, step: 0.5 });
     expect(targetScaleOf('OETNurses')).toMatchObject({ name: 'OET', min: 0, max: 500, step: 1 });
     expect(targetScaleOf('OETDoctors').grades).toEqual(['A', 'B', 'C+', 'C', 'D', 'E']);
     expect(targetScaleOf('IELTSAcademic').description).toMatch(/^IELTS band 0-9, steps of 0\.5/);
   });
 
   it('treats empty text as unset on every scale', () => {
-    for (const exam of ['IELTSAcademic', 'PTE', 'TOFEL', 'OETNurses'] as const) {
+    for (const exam of ['IELTSAcademic', 'PTE', toeflKey, 'OETNurses'] as const) {
       expect(writingCheck(exam, '')).toEqual({ ok: true, value: '' });
       expect(writingCheck(exam, '   ')).toEqual({ ok: true, value: '' });
     }
@@ -41,12 +42,12 @@ describe('desired-score scales', () => {
     { exam: 'IELTSAcademic', valid: ['7', '6.5', '0', '9'], outOfRange: ['10', '9.5'], offStep: ['6.3', '7.25'] },
     { exam: 'IELTSGeneral', valid: ['5.5', '8.0'], outOfRange: ['12'], offStep: ['5.1'] },
     { exam: 'PTE', valid: ['10', '65', '90'], outOfRange: ['9', '91', '0'], offStep: ['65.5'] },
-    { exam: 'TOFEL', valid: ['1', '5.0', '4.5', '6'], outOfRange: ['25', '0.5', '6.5'], offStep: ['4.2'] },
+    { exam: toeflKey, valid: ['1', '5.0', '4.5', '6'], outOfRange: ['25', '0.5', '6.5'], offStep: ['4.2'] },
     { exam: 'OETNurses', valid: ['350', '0', '500'], outOfRange: ['501', '1000'], offStep: ['350.5'] },
     { exam: 'OETDoctors', valid: ['420'], outOfRange: ['600'], offStep: ['0.5'] },
   ] as const)('$exam', ({ exam, valid, outOfRange, offStep }) => {
     const message = { IELTSAcademic: ieltsMessage, IELTSGeneral: ieltsMessage, PTE: pteMessage }[exam as string];
-    const expected = message ?? (exam === 'TOFEL' ? toeflMessage : oetMessage);
+    const expected = message ?? (exam === toeflKey ? toeflMessage : oetMessage);
 
     it.each(valid)('accepts %s', (text) => {
       expect(writingCheck(exam, text).ok).toBe(true);
@@ -107,11 +108,11 @@ describe('desired-score scales', () => {
     expect(
       readableTargetScore('IELTSAcademic', { reading: '10', writing: '6.5', listening: 7, speaking: null }),
     ).toEqual({ reading: '', writing: '6.5', listening: '', speaking: '' });
-    expect(readableTargetScore('TOFEL', 'garbage')).toEqual({ reading: '', writing: '', listening: '', speaking: '' });
+    expect(readableTargetScore(toeflKey, 'garbage')).toEqual({ reading: '', writing: '', listening: '', speaking: '' });
     expect(
       readableTargetScores({
         IELTSAcademic: { reading: '7', writing: '', listening: '', speaking: '' },
-        TOFEL: { reading: '', writing: '25', listening: '', speaking: '' },
+        [toeflKey]: { reading: '', writing: '25', listening: '', speaking: '' },
         TOEFL: { reading: '5', writing: '5', listening: '5', speaking: '5' },
       }),
     ).toEqual({ IELTSAcademic: { reading: '7', writing: '', listening: '', speaking: '' } });

@@ -1,5 +1,5 @@
 import type { ExamKey } from '../exam/exam.ts';
-import { examKeys } from '../exam/exam.ts';
+import { examKeys, toeflKey } from '../exam/exam.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { TargetScore, TargetScores } from './profile.ts';
 
@@ -64,7 +64,7 @@ const scales: Record<ExamKey, TargetScale> = {
   IELTSAcademic: ielts,
   IELTSGeneral: ielts,
   PTE: pte,
-  TOFEL: toefl,
+  [toeflKey]: toefl,
   OETNurses: oet,
   OETDoctors: oet,
 };
