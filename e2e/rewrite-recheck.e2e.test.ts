@@ -194,6 +194,8 @@ test('a released evaluation is rewritten once, rechecked per criterion by a tuto
   await scoreSelect('Grammatical Range and Accuracy (Part 2)').selectOption('7');
   await scoreSelect('Task Response (Part 2)').selectOption('7');
   await tutor.getByText('Every criterion scored below the maximum has a verdict.').waitFor();
+  // The estimate the candidate will see follows the new scores as they are chosen.
+  await tutor.getByText('Estimate with these scores: Band 5.5 (was Band 5.0)').waitFor();
   expect(await seriousAccessibilityViolations(tutor)).toEqual([]);
   await snap(tutor, 'rewrite-recheck-01-tutor');
   await expectNoSidewaysScrollOnPhone(tutor, (phonePage) =>

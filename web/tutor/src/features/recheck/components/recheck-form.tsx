@@ -14,6 +14,7 @@ import {
   type Verdict,
   verdictOptions,
 } from '../lib/recheck-form';
+import { RecheckEstimate } from './recheck-estimate';
 
 const maxComment = 500;
 
@@ -38,6 +39,12 @@ export function RecheckForm({ item }: { item: RecheckItemFieldsFragment }) {
       !verdicts[rowKey(row.taskKey, row.criterion.key)],
   );
 
+  const criterionScores = rows.map((row) => ({
+    taskKey: row.taskKey,
+    criterion: row.criterion.key,
+    score: scores[rowKey(row.taskKey, row.criterion.key)] ?? row.criterion.min,
+  }));
+
   async function submit() {
     const checks = rows.flatMap((row) => {
       const key = rowKey(row.taskKey, row.criterion.key);
@@ -46,11 +53,6 @@ export function RecheckForm({ item }: { item: RecheckItemFieldsFragment }) {
         ? [{ taskKey: row.taskKey, criterion: row.criterion.key, verdict, comment: comments[key] ?? '' }]
         : [];
     });
-    const criterionScores = rows.map((row) => ({
-      taskKey: row.taskKey,
-      criterion: row.criterion.key,
-      score: scores[rowKey(row.taskKey, row.criterion.key)] ?? row.criterion.min,
-    }));
     await publish({ variables: { rewriteId: item.rewrite.id, checks, criterionScores } }).catch(() => undefined);
   }
 
@@ -149,6 +151,12 @@ export function RecheckForm({ item }: { item: RecheckItemFieldsFragment }) {
           </fieldset>
         );
       })}
+      <RecheckEstimate
+        exam={item.exam.key}
+        originalAttemptId={item.original.id}
+        criterionScores={criterionScores}
+        originalDisplay={item.original.evaluation?.overall?.display ?? null}
+      />
       {error ? <ErrorAlert message={describeError(error).message} /> : null}
       <div className="recheck-form__actions">
         <span className="muted" aria-live="polite">
