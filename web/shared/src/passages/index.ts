@@ -1,2 +1,3 @@
 export { AnnotatedAnswer } from './annotated-answer';
 export { markerAttribute, type Passage, passageSegments, type Segment, textOffsetWithin } from './passage-segments';
+export { type Underline, type UnderlineRun, underlineRuns } from './underline-runs';

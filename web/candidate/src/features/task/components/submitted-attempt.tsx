@@ -5,6 +5,7 @@ import { buildSentenceKey } from '../lib/sentence-order';
 import { AnswerBox } from './answer-box';
 import { BuildSentenceResult } from './build-sentence-result';
 import { EvaluationView } from './evaluation-view';
+import { FirstReadSection } from './first-read-section';
 import { TaskBody } from './task-body';
 import { TaskHeader } from './task-header';
 import { TaskTabs } from './task-tabs';
@@ -83,6 +84,7 @@ export function SubmittedAttempt({ attempt }: { attempt: TaskAttemptFieldsFragme
           Submit
         </button>
       </div>
+      <FirstReadSection attemptId={attempt.id} tasks={tasks} answers={attempt.answers} />
     </div>
   );
 }

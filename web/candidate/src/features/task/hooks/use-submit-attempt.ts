@@ -147,7 +147,7 @@ export function useSubmitAttempt({
         if (stored) onClosedRef.current(stored, trigger);
         toast.success('Answer sent for evaluation successfully.');
         // Also when the screen is gone (the cache already shows the attempt submitted, or the candidate moved on).
-        navigate('/dashboard/writingtasks/success');
+        navigate('/dashboard/writingtasks/success', { state: { attemptId } });
         return;
       }
       if (outcome.kind === 'cancelled') return;

@@ -1,9 +1,11 @@
 import type { DescribedError } from '@mocktest/web-shared/api';
 import { ErrorAlert } from '@mocktest/web-shared/ui';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { EvaluationFormValues, LabelTextListName } from '../lib/evaluation-form';
 import type { ScoreField } from '../lib/score-fields';
+import { type ShortcutHandlers, useGradingShortcuts } from '../lib/use-grading-shortcuts';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { LabelTextList } from './label-text-list';
 import { type CommentableAnswers, PassageComments } from './passage-comments';
 import { ScoresFieldset } from './scores-fieldset';
@@ -87,6 +89,17 @@ export function EvaluationForm(props: EvaluationFormProps) {
   const { fields, scoring, rubricVersion, readOnly, busy, serverError } = props;
   const { register } = useFormContext<EvaluationFormValues>();
   const errorRef = useRef<HTMLDivElement>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const shortcuts: ShortcutHandlers = {
+    focusScore: ({ index }) => {
+      const field = fields[index];
+      if (field) document.getElementById(`score-${field.id}`)?.focus();
+    },
+    toggleHelp: () => setShortcutsOpen((open) => !open),
+  };
+  // Only where the form has Save draft (not while amending): a press while a save runs is swallowed, not repeated.
+  if (!props.onCancelAmend) shortcuts.saveDraft = () => busy === null && props.onSaveDraft();
+  useGradingShortcuts(shortcuts, !readOnly);
 
   useEffect(() => {
     // The error sits by the buttons at the end of a long form; bring it into view when it appears.
@@ -100,6 +113,7 @@ export function EvaluationForm(props: EvaluationFormProps) {
 
   return (
     <form className="evaluation-form" onSubmit={handleSubmit} aria-label="Evaluation">
+      {readOnly ? null : <KeyboardShortcuts open={shortcutsOpen} onToggle={setShortcutsOpen} />}
       <ScoresFieldset fields={fields} scoring={scoring} rubricVersion={rubricVersion} readOnly={readOnly} />
 
       <PassageComments answers={props.answers} readOnly={readOnly} />

@@ -216,6 +216,7 @@ export function GradingWorkspace({ item, editable }: GradingWorkspaceProps) {
             scoring={item.exam.rubric.scoring}
             rubricVersion={item.exam.rubric.version}
             answers={{
+              exam: item.exam.key,
               // Passages are commented in written answers only, not in Build a Sentence's positions.
               tasks: writtenTasks(item.attempt.mockTest.tasks),
               answers: item.attempt.answers,

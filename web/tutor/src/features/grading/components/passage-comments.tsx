@@ -1,21 +1,28 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { type EvaluationFormValues, maxCommentCharacters } from '../lib/evaluation-form';
+import type { ExamKey } from '../../../gql/graphql';
+import type { EvaluationFormValues } from '../lib/evaluation-form';
 import {
   type AnswerPassage,
   commentOnPassage,
   duplicateComment,
   duplicateCommentMessage,
-  selectedPassage,
 } from '../lib/passage-selection';
-import { wordSpans } from '../lib/word-range';
-import { useReadingPane } from './reading-pane';
-import { WordRangePicker } from './word-range-picker';
+import { useCommentBank } from '../lib/use-comment-bank';
+import { useGradingShortcuts } from '../lib/use-grading-shortcuts';
+import { CommentDraft } from './comment-draft';
+import { useFirstReadBridge } from './first-read-bridge';
+import { useMarkedPassages, usePaneSelection } from './passage-comment-hooks';
+import { PassageCommentList } from './passage-comment-list';
+import { PassageTaskActions } from './passage-task-actions';
 import './passage-comments.css';
+import './comment-bank.css';
 
 type Criterion = { taskKey?: string | null; key: string; label: string };
 
 export type CommentableAnswers = {
+  /** The exam whose rubric the criteria are (the tutor's comment bank is per exam). */
+  exam: ExamKey;
   tasks: { key: string; title: string }[];
   answers: { taskKey: string; text: string }[];
   criteria: Criterion[];
@@ -29,50 +36,26 @@ const criteriaOf = (criteria: Criterion[], taskKey: string) =>
 
 /**
  * Comments anchored to passages: the tutor selects words of an answer in the reading pane (the answers on the left),
- * picks the criterion and writes the comment; each passage is marked there with its number. A passage already
- * commented on opens its comment for editing. Stored in the grading form, so Save draft and Publish send them with
- * the rest of the evaluation.
+ * presses Comment on selection (Alt+C), picks the criterion and writes the comment, inserting saved phrases of the
+ * comment bank with Alt+P; each passage is marked there with its number. A passage already commented on opens its
+ * comment for editing. Stored in the grading form, so Save draft and Publish send them with the rest.
  */
 export function PassageComments({ answers, readOnly }: { answers: CommentableAnswers; readOnly: boolean }) {
   const baseId = useId();
   const { control } = useFormContext<EvaluationFormValues>();
   const { fields: comments, append, remove, update } = useFieldArray({ control, name: 'comments' });
-  const pane = useReadingPane();
-  const lastSelection = useRef<AnswerPassage | null>(null);
+  const selection = usePaneSelection(readOnly);
   const [pending, setPending] = useState<Draft | null>(null);
   const [criterion, setCriterion] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [picking, setPicking] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    if (readOnly || !pane) return;
-    // A click on the button may move the focus; remember the last passage selected in an answer.
-    const remember = () => {
-      const found = selectedPassage(pane.answers, window.getSelection());
-      if (found) lastSelection.current = found;
-    };
-    document.addEventListener('selectionchange', remember);
-    return () => document.removeEventListener('selectionchange', remember);
-  }, [readOnly, pane]);
-
-  // The reading pane marks the commented passages, numbered as listed here.
-  const marked = useMemo(() => {
-    const byTask: Record<string, { start: number; end: number; number: number }[]> = {};
-    comments.forEach((comment, index) => {
-      const list = byTask[comment.taskKey] ?? [];
-      list.push({ start: comment.start, end: comment.end, number: index + 1 });
-      byTask[comment.taskKey] = list;
-    });
-    return JSON.stringify(byTask);
-  }, [comments]);
-  const setPassages = pane?.setPassages;
-  useEffect(() => {
-    if (!setPassages) return;
-    setPassages(JSON.parse(marked));
-    return () => setPassages({});
-  }, [marked, setPassages]);
+  // Read with the form, so the phrases are there when the first comment opens.
+  const bank = useCommentBank(answers.exam, readOnly);
+  useMarkedPassages(comments);
+  // The reading pane's first-read flags add a comment in one action, or open the one already on their passage.
+  useFirstReadBridge(readOnly, comments, append, openDraft);
 
   useEffect(() => {
     if (pending) textRef.current?.focus();
@@ -86,15 +69,21 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
   const criterionLabel = (taskKey: string, key: string) =>
     criteriaOf(answers.criteria, taskKey).find((c) => c.key === key)?.label ?? key;
 
-  function startComment(taskKey: string) {
-    const selected = (pane && selectedPassage(pane.answers, window.getSelection())) ?? lastSelection.current;
-    if (!selected || selected.taskKey !== taskKey) {
+  function startComment(taskKey: string | null) {
+    const selected = selection.current();
+    if (!selected || (taskKey !== null && selected.taskKey !== taskKey)) {
       setPending(null);
-      setProblem(`First select a passage of the answer to ${taskTitle(taskKey)}, or choose it by word numbers.`);
+      setProblem(
+        taskKey === null
+          ? 'First select a passage of an answer, then press Alt+C.'
+          : `First select a passage of the answer to ${taskTitle(taskKey)}, or choose it by word numbers.`,
+      );
       return;
     }
     openDraft(selected);
   }
+
+  useGradingShortcuts({ commentOnSelection: () => startComment(null) }, !readOnly && written.length > 0);
 
   function openDraft(selected: AnswerPassage) {
     const { taskKey, start, end } = selected;
@@ -111,9 +100,7 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
   function saveComment() {
     if (!pending) return;
     if (text.trim() === '') {
-      setProblem(
-        pending.editing === null ? 'Write the comment before adding it.' : 'Write the comment before saving it.',
-      );
+      setProblem(`Write the comment before ${pending.editing === null ? 'adding' : 'saving'} it.`);
       return;
     }
     const { editing, ...passage } = pending;
@@ -127,8 +114,7 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
     else update(editing, comment);
     setPending(null);
     setProblem(null);
-    window.getSelection()?.removeAllRanges();
-    lastSelection.current = null;
+    selection.forget();
   }
 
   if (written.length === 0) return null;
@@ -137,48 +123,23 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
       <legend>Comments on passages</legend>
       {readOnly ? null : (
         <p className="muted small">
-          Select words in an answer on the left, press Comment on selection, then choose the criterion and write the
-          comment; a passage already commented on opens its comment. With the keyboard, Choose words by number picks the
-          passage by its first and last word.
+          Select words in an answer on the left, press Comment on selection (Alt+C), then choose the criterion and write
+          the comment; a passage already commented on opens its comment. With the keyboard, Choose words by number picks
+          the passage by its first and last word.
         </p>
       )}
       {written.map((task) => (
-        <div key={task.key} className="passage-comments__task">
-          <h3 className="passage-comments__title" id={`${baseId}-${task.key}`}>
-            {task.title}
-          </h3>
-          {readOnly ? null : (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-describedby={`${baseId}-${task.key}`}
-              // Keeps the selection: a mouse press on the button would otherwise clear it in some browsers.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => startComment(task.key)}
-            >
-              Comment on selection
-            </button>
-          )}
-          {readOnly ? null : (
-            <button
-              type="button"
-              className="button button--secondary button--small passage-comments__by-number"
-              aria-expanded={picking === task.key}
-              aria-describedby={`${baseId}-${task.key}`}
-              onClick={() => setPicking(picking === task.key ? null : task.key)}
-            >
-              Choose words by number
-            </button>
-          )}
-          {picking === task.key ? (
-            <WordRangePicker
-              text={answerText(task.key)}
-              wordCount={wordSpans(answerText(task.key)).length}
-              onChoose={(range) => openDraft({ taskKey: task.key, ...range })}
-              onCancel={() => setPicking(null)}
-            />
-          ) : null}
-        </div>
+        <PassageTaskActions
+          key={task.key}
+          baseId={baseId}
+          task={task}
+          answerText={answerText(task.key)}
+          readOnly={readOnly}
+          picking={picking === task.key}
+          onComment={() => startComment(task.key)}
+          onTogglePicking={() => setPicking(picking === task.key ? null : task.key)}
+          onChooseRange={(range) => openDraft({ taskKey: task.key, ...range })}
+        />
       ))}
       {problem ? (
         <p className="field-error" role="alert">
@@ -186,93 +147,41 @@ export function PassageComments({ answers, readOnly }: { answers: CommentableAns
         </p>
       ) : null}
       {pending ? (
-        <fieldset className="passage-draft">
-          <legend>{pending.editing === null ? 'New comment' : `Edit comment [${pending.editing + 1}]`}</legend>
-          <p className="small">
-            Passage in {taskTitle(pending.taskKey)}:{' '}
-            <q className="passage-quote">{answerText(pending.taskKey).slice(pending.start, pending.end)}</q>
-          </p>
-          {pending.editing === null ? null : (
-            <p className="small">
-              This passage already has a comment, opened here to edit.{' '}
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => {
-                  // Another comment on the same passage must be on another criterion; saving checks that.
-                  setPending({ ...pending, editing: null });
-                  setText('');
-                  setProblem(null);
-                }}
-              >
-                Add another comment instead
-              </button>
-            </p>
-          )}
-          <div className="field">
-            <label htmlFor={`${baseId}-criterion`}>Criterion</label>
-            <select id={`${baseId}-criterion`} value={criterion} onChange={(event) => setCriterion(event.target.value)}>
-              {criteriaOf(answers.criteria, pending.taskKey).map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${baseId}-comment`}>Comment</label>
-            <textarea
-              id={`${baseId}-comment`}
-              ref={textRef}
-              rows={3}
-              maxLength={maxCommentCharacters}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          <div className="form-actions">
-            <button type="button" className="button button--secondary button--small" onClick={() => setPending(null)}>
-              Cancel
-            </button>
-            <button type="button" className="button button--primary button--small" onClick={saveComment}>
-              {pending.editing === null ? 'Add comment' : 'Save comment'}
-            </button>
-          </div>
-        </fieldset>
+        <CommentDraft
+          baseId={baseId}
+          editing={pending.editing}
+          taskTitle={taskTitle(pending.taskKey)}
+          passage={answerText(pending.taskKey).slice(pending.start, pending.end)}
+          criteria={criteriaOf(answers.criteria, pending.taskKey)}
+          criterion={criterion}
+          onCriterion={setCriterion}
+          text={text}
+          onText={setText}
+          textRef={textRef}
+          bank={bank}
+          onAddAnother={() => {
+            // Another comment on the same passage must be on another criterion; saving checks that.
+            setPending({ ...pending, editing: null });
+            setText('');
+            setProblem(null);
+          }}
+          onCancel={() => setPending(null)}
+          onSave={saveComment}
+        />
       ) : null}
-      {comments.length === 0 ? (
-        <p className="muted small">No comments on passages yet.</p>
-      ) : (
-        <ol className="passage-comment-list" aria-label="Comments on passages">
-          {comments.map((comment, index) => (
-            <li key={comment.id} className="passage-comment">
-              <p className="passage-comment__head">
-                <span className="passage-comment__number">[{index + 1}]</span>{' '}
-                <strong>{criterionLabel(comment.taskKey, comment.criterion)}</strong>
-                {written.length > 1 ? <span className="muted"> · {taskTitle(comment.taskKey)}</span> : null}
-              </p>
-              <p className="small">
-                <q className="passage-quote">{answerText(comment.taskKey).slice(comment.start, comment.end)}</q>
-              </p>
-              <p className="passage-comment__text">{comment.text}</p>
-              {readOnly ? null : (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => {
-                    // The numbers after it move up: a comment open for editing is closed rather than mixed up.
-                    if (pending && pending.editing !== null) setPending(null);
-                    remove(index);
-                  }}
-                  aria-label={`Remove comment ${index + 1}`}
-                >
-                  Remove
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <PassageCommentList
+        comments={comments}
+        readOnly={readOnly}
+        showTask={written.length > 1}
+        answerText={answerText}
+        taskTitle={taskTitle}
+        criterionLabel={criterionLabel}
+        onRemove={(index) => {
+          // The numbers after it move up: a comment open for editing is closed rather than mixed up.
+          if (pending && pending.editing !== null) setPending(null);
+          remove(index);
+        }}
+      />
     </fieldset>
   );
 }
