@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overallWithRounding, scoreEstimate } from './score-estimate';
+import { toeflKey } from './toefl-key';
 
 describe('scoreEstimate', () => {
   it('names every overall score an estimate, with how it is derived', () => {
@@ -7,7 +8,7 @@ describe('scoreEstimate', () => {
     expect(scoreEstimate('OETDoctors').note).toContain('raw points out of 38');
     expect(scoreEstimate('PTE').label).toBe('Estimated PTE writing score');
     expect(scoreEstimate('PTE').note).toContain('10 + 80 ×');
-    expect(scoreEstimate('TOFEL').label).toBe('Estimated TOEFL writing band');
+    expect(scoreEstimate(toeflKey).label).toBe('Estimated TOEFL writing band');
     expect(scoreEstimate('IELTSAcademic').label).toBe('Estimated writing band');
   });
 
@@ -23,14 +24,14 @@ describe('scoreEstimate', () => {
   });
 
   it('states the weight of Build a Sentence, why, and that ETS publishes none', () => {
-    const { note } = scoreEstimate('TOFEL');
+    const { note } = scoreEstimate(toeflKey);
     expect(note).toContain('counts for a quarter, its share of the section’s time');
     expect(note).toContain('ETS does not publish how it weighs the tasks');
     expect(note).toContain('concordance points');
   });
 
   it('says, for each exam, that the real scale differs', () => {
-    for (const exam of ['OETNurses', 'PTE', 'TOFEL']) expect(scoreEstimate(exam).note).toMatch(/real/);
+    for (const exam of ['OETNurses', 'PTE', toeflKey]) expect(scoreEstimate(exam).note).toMatch(/real/);
   });
 });
 
@@ -47,6 +48,6 @@ describe('overallWithRounding', () => {
   it('reads as the display for other exams and for IELTS scores stored without the mean', () => {
     expect(overallWithRounding('IELTSAcademic', { display: 'Band 6.5' })).toBe('Band 6.5');
     expect(overallWithRounding('IELTSAcademic', { display: 'Band 6.5', weightedMean: null })).toBe('Band 6.5');
-    expect(overallWithRounding('TOFEL', { display: 'Band 4.5', weightedMean: 3.5 })).toBe('Band 4.5');
+    expect(overallWithRounding(toeflKey, { display: 'Band 4.5', weightedMean: 3.5 })).toBe('Band 4.5');
   });
 });

@@ -1,3 +1,4 @@
+import { toeflKey } from './toefl-key';
 /** How an overall score is labelled: every overall figure is the product's own conversion, so it says so. */
 export type ScoreEstimate = { label: string; note: string };
 
@@ -29,7 +30,7 @@ export function scoreEstimate(exam: string): ScoreEstimate {
         label: 'Estimated PTE writing score',
         note: 'Computed here as 10 + 80 × the mean of the two tasks’ shares of their trait points. Pearson does not publish how items are weighted; this estimate weighs the two tasks equally. The real PTE writing score is scaled differently and also draws on other item types.',
       };
-    case 'TOFEL':
+    case toeflKey:
       return {
         label: 'Estimated TOEFL writing band',
         note: 'Computed here from the email and discussion ratings (0-5, 3/8 each) and Build a Sentence (5 × the share of sentences right), which counts for a quarter, its share of the section’s time: ETS does not publish how it weighs the tasks. The weighted rating becomes a band by ETS’s published concordance points (a mean rating of 3.0 is band 4.0, 3.5 is 4.5); ETS scales the real band with a mapping it does not publish.',

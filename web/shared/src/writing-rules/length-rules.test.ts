@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toeflKey } from '../format/toefl-key';
 import { checkLength } from './length-rules';
 import { sentenceCount } from './word-count';
 
@@ -83,16 +84,16 @@ describe('PTE Write Essay', () => {
 
 describe('TOEFL', () => {
   it("follows the email's directions, which give no length", () => {
-    const check = checkLength('TOFEL', toeflEmail, words(30));
+    const check = checkLength(toeflKey, toeflEmail, words(30));
     expect(check.advice).toBe('The directions give no length: write as much as you can in complete sentences.');
     expect(check.problems).toEqual([]);
   });
 
   it('asks for at least 100 words in the Academic Discussion', () => {
-    expect(checkLength('TOFEL', toeflDiscussion, words(99)).problems).toEqual([
+    expect(checkLength(toeflKey, toeflDiscussion, words(99)).problems).toEqual([
       'Under 100 words: shorter than the task asks for.',
     ]);
-    expect(checkLength('TOFEL', toeflDiscussion, words(100)).problems).toEqual([]);
+    expect(checkLength(toeflKey, toeflDiscussion, words(100)).problems).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { toeflKey } from '../format/toefl-key';
 import { countsLetterBody, type LetterBodyCount, letterBodyCount } from './letter-body';
 import { sentenceCount, wordCount } from './word-count';
 
@@ -104,7 +105,7 @@ const generic: Rule = (task) => {
 function ruleFor(exam: string, taskKey: string): Rule {
   if (exam === 'IELTSAcademic' || exam === 'IELTSGeneral') return ielts;
   if (exam === 'PTE') return taskKey === 'summary' ? pteSummary : taskKey === 'essay' ? pteEssay : generic;
-  if (exam === 'TOFEL') return toefl;
+  if (exam === toeflKey) return toefl;
   if (exam === 'OETNurses' || exam === 'OETDoctors') return oet;
   return generic;
 }

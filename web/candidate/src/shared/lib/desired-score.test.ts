@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import { describe, expect, it } from 'vitest';
 import { desiredWritingScore, gapText, targetValue } from './desired-score';
 
@@ -28,16 +29,16 @@ describe('desiredWritingScore', () => {
   const profile = {
     targetScores: [
       { exam: 'IELTSAcademic', writing: '7.0' },
-      { exam: 'TOFEL', writing: ' 5 ' },
+      { exam: toeflKey, writing: ' 5 ' },
       { exam: 'PTE', writing: '' },
     ],
   };
 
   it("reads the target of the given exam, never another exam's", () => {
-    expect(desiredWritingScore(profile, 'TOFEL')).toBe('5');
+    expect(desiredWritingScore(profile, toeflKey)).toBe('5');
     expect(desiredWritingScore(profile, 'IELTSAcademic')).toBe('7.0');
     expect(desiredWritingScore(profile, 'PTE')).toBe('');
     expect(desiredWritingScore(profile, 'OETNurses')).toBe('');
-    expect(desiredWritingScore(null, 'TOFEL')).toBe('');
+    expect(desiredWritingScore(null, toeflKey)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import type { ExamKey } from '../../gql/graphql';
 import { readLocalSetting, writeLocalSetting } from './local-setting';
 
@@ -11,7 +12,7 @@ const examKeys: Record<ExamKey, true> = {
   IELTSAcademic: true,
   IELTSGeneral: true,
   PTE: true,
-  TOFEL: true,
+  [toeflKey]: true,
 };
 
 /** The stored choice, or null when none (or a value this version does not know) is stored. */

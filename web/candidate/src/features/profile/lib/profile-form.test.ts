@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import { describe, expect, it } from 'vitest';
 import type { CurrentProfile } from '../../../shared/auth/auth-context';
 import {
@@ -32,7 +33,7 @@ const profile: CurrentProfile = {
       scale: 'IELTS band 0-9, steps of 0.5 (e.g. 7.0 or 6.5)',
     },
     {
-      exam: 'TOFEL',
+      exam: toeflKey,
       reading: '',
       writing: '5.0',
       listening: '',
@@ -92,10 +93,10 @@ describe('profile form', () => {
 
   it("starts from the selected exam's desired scores and sends them for the exam chosen in the form", () => {
     expect(profileFormValues(profile)).toMatchObject({ reading: '7', writing: '' });
-    expect(desiredScoresFor(profile, 'TOFEL')).toEqual({ reading: '', writing: '5.0', listening: '', speaking: '' });
+    expect(desiredScoresFor(profile, toeflKey)).toEqual({ reading: '', writing: '5.0', listening: '', speaking: '' });
     expect(desiredScoresFor(profile, 'PTE')).toEqual({ reading: '', writing: '', listening: '', speaking: '' });
-    const input = toUpdateInput({ ...profileFormValues(profile), selectedExam: 'TOFEL', writing: '4.5' }, profile);
-    expect(input.targetExam).toBe('TOFEL');
+    const input = toUpdateInput({ ...profileFormValues(profile), selectedExam: toeflKey, writing: '4.5' }, profile);
+    expect(input.targetExam).toBe(toeflKey);
     expect(input.targetScore?.writing).toBe('4.5');
   });
 

@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import { describe, expect, it } from 'vitest';
 import { criterionScoreText, overallText, progressByExam, taskTitle } from './progress-series';
 
@@ -25,7 +26,7 @@ const pte = {
   },
 };
 const toefl = {
-  key: 'TOFEL',
+  key: toeflKey,
   label: 'TOEFL',
   rubric: {
     criteria: [
@@ -161,7 +162,7 @@ describe('progressByExam', () => {
         {
           id: 't',
           submittedAt: '2026-01-01T00:00:00Z',
-          mockTest: { exam: 'TOFEL', title: 'TOEFL 1' },
+          mockTest: { exam: toeflKey, title: 'TOEFL 1' },
           evaluation: {
             overall: { value: 4, display: 'Band 4.0' },
             criterionScores: [

@@ -1,3 +1,5 @@
+import { toeflKey } from '@mocktest/web-shared/format';
+
 type Criterion = { taskKey?: string | null; key: string; label: string; max: number };
 type ExamInfo = { key: string; label: string; rubric: { criteria: Criterion[] } };
 type AttemptInfo = {
@@ -164,7 +166,7 @@ export function progressByExam(exams: ExamInfo[], attempts: AttemptInfo[]): Exam
 export function overallRange(exam: string): { min: number; max: number } {
   if (exam === 'OETNurses' || exam === 'OETDoctors') return { min: 0, max: 500 };
   if (exam === 'PTE') return { min: 10, max: 90 };
-  if (exam === 'TOFEL') return { min: 1, max: 6 };
+  if (exam === toeflKey) return { min: 1, max: 6 };
   return { min: 0, max: 9 };
 }
 

@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import { type MouseEvent, type RefObject, useEffect } from 'react';
 
 /** The editing buttons a computer-delivered exam shows above its answer box. */
@@ -18,7 +19,7 @@ const shortcuts: Record<EditorTool, string> = {
  */
 export function editorToolsFor(exam: string | null | undefined): EditorTool[] {
   if (exam === 'PTE') return ['cut', 'copy', 'paste'];
-  if (exam === 'TOFEL') return ['cut', 'paste', 'undo', 'redo'];
+  if (exam === toeflKey) return ['cut', 'paste', 'undo', 'redo'];
   return [];
 }
 

@@ -29,7 +29,7 @@ export function FirstReadSection({ attemptId, tasks, answers, className }: First
   return (
     <section className={className ? `first-read ${className}` : 'first-read'} aria-labelledby="first-read-title">
       <h2 id="first-read-title" className="first-read__title">
-        Automatic first read <span className="first-read__badge">Machine check</span>
+        Automatic first read <span className="first-read-badge">Machine check</span>
       </h2>
       <p className="first-read__caution">{caution}</p>
       <div role="status">

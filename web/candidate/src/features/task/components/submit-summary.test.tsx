@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { summarizeParts, timeLeftText } from '../lib/submit-summary';
@@ -34,7 +35,7 @@ test('a PTE or TOEFL task gives its advised range, or none where the directions 
     essay: words(320),
   });
   expect(pte[0]).toMatchObject({ words: 320, target: '200–300 advised', status: 'long' });
-  const email = summarizeParts('TOFEL', [{ key: 'email', title: 'Write an Email', minWords: 80, maxWords: 120 }], {
+  const email = summarizeParts(toeflKey, [{ key: 'email', title: 'Write an Email', minWords: 80, maxWords: 120 }], {
     email: words(30),
   });
   expect(email[0]).toMatchObject({ words: 30, target: null, status: 'ok' });

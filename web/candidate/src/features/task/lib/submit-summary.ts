@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import { checkLength, countsLetterBody, type LengthTask } from '@mocktest/web-shared/writing-rules';
 
 /** How one written part stands when the candidate asks to submit. */
@@ -20,7 +21,7 @@ const range = (min: number, max: number) => `${min}–${max}`;
 function targetOf(exam: string, task: LengthTask): { text: string | null; min: number | null; max: number | null } {
   const min = task.minWords ?? null;
   const max = task.maxWords ?? null;
-  if (exam === 'TOFEL' && task.key === 'email') return { text: null, min: null, max: null };
+  if (exam === toeflKey && task.key === 'email') return { text: null, min: null, max: null };
   if (countsLetterBody(exam) && min && max) return { text: `${range(min, max)} in the body, advised`, min, max };
   if (exam === 'IELTSAcademic' || exam === 'IELTSGeneral')
     return { text: min ? `minimum ${min}` : null, min, max: null };

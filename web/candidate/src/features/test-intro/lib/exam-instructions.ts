@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import type { ExamKey } from '../../../gql/graphql';
 
 /** What an instruction page says before a test of one exam starts. */
@@ -101,7 +102,7 @@ export const examInstructions: Record<ExamKey, ExamInstructions> = {
       clockKeepsRunning,
     ],
   },
-  TOFEL: {
+  [toeflKey]: {
     paper: 'TOEFL iBT Writing',
     time: '23 minutes',
     instructions: [

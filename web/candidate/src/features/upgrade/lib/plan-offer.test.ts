@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import { describe, expect, test } from 'vitest';
 import { initialCourse, isOffered, preselectedPlanKey } from './plan-offer';
 
@@ -32,7 +33,7 @@ describe('the course the dropdown starts on', () => {
 
   test('is OET-Nurses without one, or when the target exam is not offered', () => {
     expect(initialCourse(null, ['OETNurses', 'PTE'])).toBe('OETNurses');
-    expect(initialCourse('TOFEL', ['OETNurses', 'PTE'])).toBe('OETNurses');
+    expect(initialCourse(toeflKey, ['OETNurses', 'PTE'])).toBe('OETNurses');
   });
 });
 

@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import { describe, expect, it } from 'vitest';
 import type { AttemptStatus, ExamKey } from '../../../gql/graphql';
 import { otherExamAttempts, readOffsetPages } from './other-exam-attempts';
@@ -6,7 +7,7 @@ const exams: { key: ExamKey; label: string }[] = [
   { key: 'OETNurses', label: 'OET Nurses' },
   { key: 'IELTSAcademic', label: 'IELTS Academic' },
   { key: 'IELTSGeneral', label: 'IELTS General Training' },
-  { key: 'TOFEL', label: 'TOEFL' },
+  { key: toeflKey, label: 'TOEFL' },
 ];
 
 function attempt(id: string, exam: ExamKey, sequence: number, status: AttemptStatus = 'SUBMITTED') {
@@ -21,14 +22,14 @@ function attempt(id: string, exam: ExamKey, sequence: number, status: AttemptSta
 describe('otherExamAttempts', () => {
   it('groups the attempts of other exams by exam, with the label and each test as a row with its attempt', () => {
     const groups = otherExamAttempts(
-      [attempt('a3', 'IELTSAcademic', 2, 'IN_PROGRESS'), attempt('a2', 'TOFEL', 1), attempt('a1', 'IELTSAcademic', 1)],
+      [attempt('a3', 'IELTSAcademic', 2, 'IN_PROGRESS'), attempt('a2', toeflKey, 1), attempt('a1', 'IELTSAcademic', 1)],
       'OETNurses',
       exams,
     );
 
     expect(groups.map((group) => [group.exam, group.label])).toEqual([
       ['IELTSAcademic', 'IELTS Academic'],
-      ['TOFEL', 'TOEFL'],
+      [toeflKey, 'TOEFL'],
     ]);
     expect(groups[0]?.rows).toEqual([
       { ...attempt('a1', 'IELTSAcademic', 1).mockTest, myAttempt: { id: 'a1', status: 'SUBMITTED', rewrite: null } },
@@ -49,29 +50,29 @@ describe('otherExamAttempts', () => {
   });
 
   it('answers no group when every attempt is of the selected exam, or there are none', () => {
-    expect(otherExamAttempts([attempt('a1', 'TOFEL', 1), attempt('a2', 'TOFEL', 2)], 'TOFEL', exams)).toEqual([]);
-    expect(otherExamAttempts([], 'TOFEL', exams)).toEqual([]);
+    expect(otherExamAttempts([attempt('a1', toeflKey, 1), attempt('a2', toeflKey, 2)], toeflKey, exams)).toEqual([]);
+    expect(otherExamAttempts([], toeflKey, exams)).toEqual([]);
   });
 
   it('orders the exams by their newest attempt, and the tests of an exam by their sequence', () => {
     const groups = otherExamAttempts(
       [
-        attempt('a4', 'TOFEL', 3),
+        attempt('a4', toeflKey, 3),
         attempt('a3', 'IELTSGeneral', 1),
-        attempt('a2', 'TOFEL', 1),
-        attempt('a1', 'TOFEL', 2, 'TIMED_OUT'),
+        attempt('a2', toeflKey, 1),
+        attempt('a1', toeflKey, 2, 'TIMED_OUT'),
       ],
       'IELTSAcademic',
       exams,
     );
 
-    expect(groups.map((group) => group.exam)).toEqual(['TOFEL', 'IELTSGeneral']);
+    expect(groups.map((group) => group.exam)).toEqual([toeflKey, 'IELTSGeneral']);
     expect(groups[0]?.rows.map((row) => row.sequence)).toEqual([1, 2, 3]);
   });
 
   it('shows a test once, with its newest attempt, and an attempt read twice once', () => {
     const groups = otherExamAttempts(
-      [attempt('new', 'TOFEL', 1, 'IN_PROGRESS'), attempt('old', 'TOFEL', 1), attempt('old', 'TOFEL', 1)],
+      [attempt('new', toeflKey, 1, 'IN_PROGRESS'), attempt('old', toeflKey, 1), attempt('old', toeflKey, 1)],
       'OETNurses',
       exams,
     );

@@ -25,7 +25,7 @@ export function FirstReadSummary({ firstRead }: { firstRead: FirstReadView | nul
   return (
     <section className="card first-read-summary" aria-labelledby={`${switchId}-title`}>
       <h2 id={`${switchId}-title`} className="first-read-summary__title">
-        Automatic first read <span className="first-read-summary__badge">Machine check</span>
+        Automatic first read <span className="first-read-badge">Machine check</span>
       </h2>
       <p className="muted small">
         Spelling, grammar, repeated words, length and paragraphing, checked by a machine: no band or score, and it can

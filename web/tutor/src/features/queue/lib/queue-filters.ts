@@ -1,3 +1,4 @@
+import { toeflKey } from '@mocktest/web-shared/format';
 import type { ExamKey, QueueFilter } from '../../../gql/graphql';
 
 /** The queue's filters as kept in the address (?exam=PTE&plan=gold&status=overdue), so a reload keeps them. */
@@ -19,7 +20,7 @@ const examKeys: Record<ExamKey, true> = {
   OETDoctors: true,
   OETNurses: true,
   PTE: true,
-  TOFEL: true,
+  [toeflKey]: true,
 };
 const isExamKey = (value: string | null): value is ExamKey => value !== null && Object.hasOwn(examKeys, value);
 
