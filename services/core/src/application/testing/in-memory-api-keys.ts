@@ -1,7 +1,7 @@
 import type { ApiKey } from '../../domain/api-key/api-key.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { ApiKeyDeps, ApiKeySecrets, ApiKeyStore } from '../api-key/ports.ts';
-import { createSequentialIds, createSettableClock, type SettableClock } from './in-memory-deps.ts';
+import { createSequentialIds, createSettableClock, type SettableClock } from './in-memory-support.ts';
 
 export type InMemoryApiKeyStore = ApiKeyStore & { storedHashes(): string[] };
 
