@@ -117,6 +117,8 @@ describe('Prometheus metrics', () => {
     expect(seriesValue(text, 'mocktest_releases_due{window="1h"}')).toBe(1);
     expect(seriesValue(text, 'mocktest_releases_on_time_ratio{window="1h"}')).toBe(0);
     expect(seriesValue(text, 'mocktest_releases_due{window="24h"}')).toBe(1);
+    // No job runs the first reads in this in-process app: the one owed by the submit waits.
+    expect(seriesValue(text, 'mocktest_outbox_backlog{outbox="first-reads",status="pending"}')).toBe(1);
   });
 
   it('answers only GET /metrics on its port, and the public port has no metrics', async () => {

@@ -63,7 +63,7 @@ export function watchOperations(registry: Registry, read: () => Promise<Operatio
   );
   gauge(
     'mocktest_outbox_backlog',
-    'Mails and webhook deliveries not done yet, by outbox and status (pending, failed).',
+    'Mails, webhook deliveries and first reads not done yet, by outbox and status (pending, failed, unavailable).',
     ['outbox', 'status'],
     (g, f) => {
       for (const row of f.outboxes) g.set({ outbox: row.outbox, status: row.status }, row.count);

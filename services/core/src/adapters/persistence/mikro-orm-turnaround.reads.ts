@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TurnaroundReads } from '../../application/admin/turnaround-reads.ts';
+import type { OutboxBacklog, TurnaroundReads } from '../../application/admin/turnaround-reads.ts';
 import { type PlanKey, planKeys } from '../../domain/plan/plan.ts';
 import { selectRows } from './joined-rows.ts';
 import { awaitingEvaluationSql } from './rules/evaluation-published.sql.ts';
@@ -148,7 +148,9 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
           manager,
           `select 'mail' as outbox, status, count(*) as count from outbox_mail where status <> 'sent' group by status
            union all
-           select 'webhooks', status, count(*) from webhook_deliveries where status <> 'delivered' group by status`,
+           select 'webhooks', status, count(*) from webhook_deliveries where status <> 'delivered' group by status
+           union all
+           select 'first-reads', status, count(*) from first_reads where status <> 'ready' group by status`,
           [],
         ),
       ]);
@@ -165,7 +167,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
         }),
         releases,
         outboxes: outboxes.map((row) => ({
-          outbox: String(row.outbox) as 'mail' | 'webhooks',
+          outbox: String(row.outbox) as OutboxBacklog['outbox'],
           status: String(row.status),
           count: Number(row.count),
         })),

@@ -48,8 +48,11 @@ export type WaitingAnswers = { plan: PlanKey; waiting: number; overdue: number; 
 /** Deadlines that fell within the last `hours`: how many, and how many had their evaluation published by then. */
 export type ReleasesOnTime = { hours: number; due: number; onTime: number };
 
-/** Rows of an outbox (mail, webhook deliveries) not done yet, by status (pending, failed). */
-export type OutboxBacklog = { outbox: 'mail' | 'webhooks'; status: string; count: number };
+/**
+ * Rows of an outbox not done yet, by status: mails and webhook deliveries (pending, failed), and the first reads owed
+ * (pending) or given up (unavailable).
+ */
+export type OutboxBacklog = { outbox: 'mail' | 'webhooks' | 'first-reads'; status: string; count: number };
 
 /** What the operators' metrics read at each scrape: the plans' promise now, not over 30 days. */
 export type OperationsFigures = {
