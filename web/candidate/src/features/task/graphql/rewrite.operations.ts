@@ -6,33 +6,10 @@ import { graphql } from '../../../gql';
  */
 export const RewriteFieldsFragment = graphql(`
   fragment RewriteFields on Rewrite {
-    id
+    ...RewriteRecheck
     originalAttemptId
     startedAt
     endsAt
-    submittedAt
-    timedOut
-    deadlineAt
-    recheckedAt
-    answers {
-      taskKey
-      text
-    }
-    checks {
-      taskKey
-      criterion
-      verdict
-      comment
-    }
-    criterionScores {
-      taskKey
-      criterion
-      score
-    }
-    overall {
-      value
-      display
-    }
   }
 `);
 

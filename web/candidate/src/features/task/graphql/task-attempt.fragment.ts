@@ -14,33 +14,12 @@ export const TaskAttemptFieldsFragment = graphql(`
     timedOut
     deadlineAt
     overdue
-    withHints
-    hints {
-      taskKey
-      hints {
-        kind
-        label
-        text
-      }
-    }
+    ...AttemptHints
     answers {
       taskKey
       text
     }
-    sentenceItems {
-      index
-      context
-      replyParts
-      blanks
-      chunks
-      order
-      right
-      correctReply
-    }
-    sentenceScore {
-      rightCount
-      total
-    }
+    ...SentenceResultFields
     taskClocks {
       taskKey
       startedAt
@@ -80,42 +59,7 @@ export const TaskAttemptFieldsFragment = graphql(`
       }
     }
     evaluation {
-      id
-      criterionScores {
-        taskKey
-        criterion
-        score
-      }
-      overall {
-        value
-        display
-        grade
-        weightedMean
-      }
-      strengths {
-        label
-        text
-      }
-      weaknesses {
-        label
-        text
-      }
-      areasOfImprovement {
-        label
-        text
-      }
-      feedback
-      revisedAnswers {
-        taskKey
-        text
-      }
-      comments {
-        taskKey
-        start
-        end
-        criterion
-        text
-      }
+      ...EvaluationContent
       publishedAt
     }
     modelAnswers {

@@ -35,15 +35,7 @@ export const gradingItemFields = graphql(`
       overdue
       timedOut
       secondsTaken
-      withHints
-      hints {
-        taskKey
-        hints {
-          kind
-          label
-          text
-        }
-      }
+      ...AttemptHints
       answers {
         taskKey
         text
@@ -83,42 +75,7 @@ export const gradingItemFields = graphql(`
       }
     }
     evaluation {
-      id
-      criterionScores {
-        taskKey
-        criterion
-        score
-      }
-      overall {
-        value
-        display
-        grade
-        weightedMean
-      }
-      strengths {
-        label
-        text
-      }
-      weaknesses {
-        label
-        text
-      }
-      areasOfImprovement {
-        label
-        text
-      }
-      feedback
-      revisedAnswers {
-        taskKey
-        text
-      }
-      comments {
-        taskKey
-        start
-        end
-        criterion
-        text
-      }
+      ...EvaluationContent
       published
       publishedAt
     }

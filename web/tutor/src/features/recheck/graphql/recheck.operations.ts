@@ -50,29 +50,7 @@ export const recheckItemFields = graphql(`
       }
     }
     rewrite {
-      id
-      submittedAt
-      timedOut
-      deadlineAt
-      recheckedAt
-      answers {
-        taskKey
-        text
-      }
-      checks {
-        taskKey
-        criterion
-        verdict
-        comment
-      }
-      criterionScores {
-        taskKey
-        criterion
-        score
-      }
-      overall {
-        display
-      }
+      ...RewriteRecheck
     }
   }
 `);

@@ -1,6 +1,9 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 
-/** TOEFL Build a Sentence as staff read it on the grading and second-marking pages: the server's verdicts. */
+/**
+ * TOEFL Build a Sentence's items with the server's verdicts: the candidate's released evaluation and the tutors'
+ * grading and second-marking pages read the same fields.
+ */
 export const SentenceResultFieldsFragment = graphql(`
   fragment SentenceResultFields on Attempt {
     sentenceItems {
