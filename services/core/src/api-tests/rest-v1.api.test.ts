@@ -76,6 +76,22 @@ describe('legacy REST contract /v1/api', () => {
       expect(await t.container.deps.profiles.findByUserId(user.uid)).toBeNull();
     });
 
+    it('says IsSubscribed only while the plan is active, as GraphQL does; the expiry date stays for "Plan Expired"', async () => {
+      const user = await signUp('Ezra Expired');
+      await graphqlOk(t.app, '{ me { id } }', { token: user.idToken });
+      const profile = await t.container.deps.profiles.findByUserId(user.uid);
+      if (!profile) throw new Error('The profile was not created.');
+      const expiredAt = new Date(Date.now() - 86_400_000);
+      await t.container.deps.profiles.save({ ...profile, plan: 'silver', isSubscribed: true, expiresAt: expiredAt });
+
+      const read = await rest(t.app, 'GET', `/v1/api/users/${user.uid}`, { token: user.idToken });
+      expect(read.body).toMatchObject({ Plan: 2, IsSubscribed: false, ExpiryDate: expiredAt.toISOString() });
+      const graph = await graphqlOk<{ me: { isSubscribed: boolean } }>(t.app, '{ me { isSubscribed } }', {
+        token: user.idToken,
+      });
+      expect(graph.me.isSubscribed).toBe(false);
+    });
+
     it('creates the profile on POST in the old field names, taking identity fields from the token', async () => {
       const user = await signUp('Omar Okafor', { verified: false });
 

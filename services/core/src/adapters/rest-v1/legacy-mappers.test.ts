@@ -13,8 +13,19 @@ const now = new Date('2025-06-01T09:30:00.000Z');
 describe('legacy mappers', () => {
   it('writes a profile with the old numeric codes', () => {
     const profile = buildProfile({ selectedExam: 'TOFEL', plan: 'silver', provider: 'Facebook' });
-    expect(toLegacyProfile(profile)).toMatchObject({ SelectedTest: 12, Plan: 2, Provider: 2 });
-    expect(toLegacyProfile(buildProfile({ plan: null })).Plan).toBe(0);
+    expect(toLegacyProfile(profile, now)).toMatchObject({ SelectedTest: 12, Plan: 2, Provider: 2 });
+    expect(toLegacyProfile(buildProfile({ plan: null }), now).Plan).toBe(0);
+  });
+
+  it('says IsSubscribed while the plan runs and not once it has expired, keeping the expiry date', () => {
+    const plan = { plan: 'gold' as const, isSubscribed: true };
+    const running = buildProfile({ ...plan, expiresAt: new Date('2025-06-01T09:30:00.000Z') });
+    const expired = buildProfile({ ...plan, expiresAt: new Date('2025-06-01T09:29:59.999Z') });
+    expect(toLegacyProfile(running, now).IsSubscribed).toBe(true);
+    expect(toLegacyProfile(expired, now)).toMatchObject({
+      IsSubscribed: false,
+      ExpiryDate: '2025-06-01T09:29:59.999Z',
+    });
   });
 
   it('keeps every line of a label:text list, even with a repeated label', () => {

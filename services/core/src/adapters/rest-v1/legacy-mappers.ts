@@ -6,6 +6,7 @@ import { writtenTasks } from '../../domain/exam/build-sentence.ts';
 import { getExam } from '../../domain/exam/exam-catalogue.ts';
 import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
 import { getPlan } from '../../domain/plan/plan-catalogue.ts';
+import { hasActivePlan } from '../../domain/plan/test-access.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { targetScoreFor } from '../../domain/profile/target-scale.ts';
 
@@ -57,7 +58,11 @@ export type LegacyProfile = {
 };
 
 /** A profile in the old contract's field names; Plan is the level 1-3, or 0 without a plan. */
-export function toLegacyProfile(profile: Profile): LegacyProfile {
+/**
+ * The profile in the old contract's field names. IsSubscribed is the plan being active at `now` (an expired plan is not
+ * a subscription, as GraphQL says), while ExpiryDate still lets the old client show "Plan Expired".
+ */
+export function toLegacyProfile(profile: Profile, now: Date): LegacyProfile {
   // The old contract holds one target: the selected exam's.
   const target = targetScoreFor(profile.targetScores, profile.selectedExam);
   return {
@@ -80,7 +85,7 @@ export function toLegacyProfile(profile: Profile): LegacyProfile {
       Speaking: target.speaking,
       Writing: target.writing,
     },
-    IsSubscribed: profile.isSubscribed,
+    IsSubscribed: hasActivePlan(profile, now),
     ExpiryDate: profile.expiresAt?.toISOString() ?? null,
   };
 }

@@ -80,7 +80,10 @@ export async function registerPaymentRoutes(
       );
     }
     const plan = planOfLevel(request.body.Plan);
-    return toLegacyProfile(await chooseCoursePlan(deps, { actor, profileId: request.body.Id, exam: exam.key, plan }));
+    return toLegacyProfile(
+      await chooseCoursePlan(deps, { actor, profileId: request.body.Id, exam: exam.key, plan }),
+      deps.clock.now(),
+    );
   });
 
   api.post('/payment/create-payment-intent', { schema: { querystring: paymentIntentQuery } }, async (request) => {
@@ -97,7 +100,7 @@ export async function registerPaymentRoutes(
 
   api.post('/users/subscription', { schema: { body: subscriptionBody } }, async (request) => {
     const actor = await auth.freshActor(request);
-    return toLegacyProfile(await confirmSubscription(deps, { actor, profileId: request.body.Id }));
+    return toLegacyProfile(await confirmSubscription(deps, { actor, profileId: request.body.Id }), deps.clock.now());
   });
 
   // The signature covers the exact bytes sent, so this one route keeps its body as raw text instead of parsed JSON.

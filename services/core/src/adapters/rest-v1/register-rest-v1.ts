@@ -62,7 +62,7 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
           throw new DomainError('NOT_FOUND', 'PROFILE_NOT_FOUND', 'This user has no profile yet.');
         }
         if (!actor) throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'You may only read your own profile.');
-        return toLegacyProfile(await getProfile(deps, { actor, userId: request.params.uid }));
+        return toLegacyProfile(await getProfile(deps, { actor, userId: request.params.uid }), deps.clock.now());
       });
 
       api.post('/users', { schema: { body: createUserBody } }, async (request) => {
@@ -72,14 +72,14 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
         }
         // E-mail, provider and verification come from the verified token, never from the body.
         const fullName = request.body.FullName?.trim() || undefined;
-        return toLegacyProfile(await createProfile(deps, { identity, fullName }));
+        return toLegacyProfile(await createProfile(deps, { identity, fullName }), deps.clock.now());
       });
 
       api.put('/users/:Id', { schema: { params: profileIdParams, body: updateUserBody } }, async (request) => {
         const actor = await auth.actor(request);
         const changes = editableChanges(request.body, request.params.Id === actor.id ? actor : null);
         const saved = await updateProfile(deps, { actor, profileId: request.params.Id, changes });
-        return toLegacyProfile(saved);
+        return toLegacyProfile(saved, deps.clock.now());
       });
 
       // Paths are case-sensitive and the old client uses both spellings.
