@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dialect } from '../../domain/first-read/first-read.ts';
-import { createHarperMechanicsChecker, editDistance } from './harper-mechanics-checker.ts';
+import { createHarperMechanicsChecker } from './harper-mechanics-checker.ts';
 
 // The real harper.js (WebAssembly), no mock: building a linter takes a second or more, once per dialect.
 const checker = createHarperMechanicsChecker();
@@ -96,14 +96,5 @@ describe('harper mechanics checker', () => {
 
   it('reads an empty text as having nothing to flag', async () => {
     expect(await check('')).toEqual([]);
-  });
-});
-
-describe('edit distance', () => {
-  it('counts a swap of neighbouring letters as one edit', () => {
-    expect(editDistance('recieve', 'receive')).toBe(1);
-    expect(editDistance('wich', 'which')).toBe(1);
-    expect(editDistance('mmol', 'mail')).toBe(2);
-    expect(editDistance('', 'abc')).toBe(3);
   });
 });
