@@ -19,7 +19,7 @@ type Documents = {
     "\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.PaymentPurchaseDocument,
     "\n  query ProfileExams {\n    exams {\n      key\n      label\n    }\n  }\n": typeof types.ProfileExamsDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...CurrentProfileFields\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
-    "\n  query ProgressExams {\n    exams {\n      key\n      label\n      rubric {\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n  }\n": typeof types.ProgressExamsDocument,
+    "\n  query ProgressExams {\n    exams {\n      ...ExamRubricScales\n    }\n  }\n": typeof types.ProgressExamsDocument,
     "\n  query ProgressAttemptsPage($after: String) {\n    myAttemptsConnection(first: 100, after: $after) {\n      edges {\n        node {\n          id\n          status\n          submittedAt\n          mockTest {\n            id\n            exam\n            title\n          }\n          evaluation {\n            id\n            overall {\n              value\n              display\n            }\n            criterionScores {\n              taskKey\n              criterion\n              score\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProgressAttemptsPageDocument,
     "\n  query SubmittedAnswers($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      answers {\n        taskKey\n        text\n      }\n      mockTest {\n        id\n        tasks {\n          key\n          title\n        }\n      }\n    }\n  }\n": typeof types.SubmittedAnswersDocument,
     "\n  fragment RewriteFields on Rewrite {\n    ...RewriteRecheck\n    originalAttemptId\n    startedAt\n    endsAt\n  }\n": typeof types.RewriteFieldsFragmentDoc,
@@ -57,6 +57,7 @@ type Documents = {
     "\n  query AttemptFirstRead($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      firstRead {\n        ...FirstReadFields\n      }\n    }\n  }\n": typeof types.AttemptFirstReadDocument,
     "\n  fragment AttemptHints on Attempt {\n    withHints\n    hints {\n      taskKey\n      hints {\n        kind\n        label\n        text\n      }\n    }\n  }\n": typeof types.AttemptHintsFragmentDoc,
     "\n  fragment RewriteRecheck on Rewrite {\n    id\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n    criterionScores {\n      taskKey\n      criterion\n      score\n    }\n    overall {\n      value\n      display\n    }\n  }\n": typeof types.RewriteRecheckFragmentDoc,
+    "\n  fragment ExamRubricScales on Exam {\n    key\n    label\n    rubric {\n      criteria {\n        taskKey\n        key\n        label\n        min\n        max\n        step\n      }\n    }\n  }\n": typeof types.ExamRubricScalesFragmentDoc,
 };
 const documents: Documents = {
     "\n  query CompletionExams {\n    exams {\n      key\n      label\n    }\n  }\n": types.CompletionExamsDocument,
@@ -64,7 +65,7 @@ const documents: Documents = {
     "\n  query PaymentPurchase($id: ID!) {\n    purchase(id: $id) {\n      id\n      exam\n      plan {\n        key\n        name\n        tests\n      }\n      amountUsd\n      currency\n      status\n    }\n    exams {\n      key\n      label\n    }\n  }\n": types.PaymentPurchaseDocument,
     "\n  query ProfileExams {\n    exams {\n      key\n      label\n    }\n  }\n": types.ProfileExamsDocument,
     "\n  mutation UpdateMyProfile($input: UpdateProfileInput!) {\n    updateMyProfile(input: $input) {\n      ...CurrentProfileFields\n    }\n  }\n": types.UpdateMyProfileDocument,
-    "\n  query ProgressExams {\n    exams {\n      key\n      label\n      rubric {\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n  }\n": types.ProgressExamsDocument,
+    "\n  query ProgressExams {\n    exams {\n      ...ExamRubricScales\n    }\n  }\n": types.ProgressExamsDocument,
     "\n  query ProgressAttemptsPage($after: String) {\n    myAttemptsConnection(first: 100, after: $after) {\n      edges {\n        node {\n          id\n          status\n          submittedAt\n          mockTest {\n            id\n            exam\n            title\n          }\n          evaluation {\n            id\n            overall {\n              value\n              display\n            }\n            criterionScores {\n              taskKey\n              criterion\n              score\n            }\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProgressAttemptsPageDocument,
     "\n  query SubmittedAnswers($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      status\n      answers {\n        taskKey\n        text\n      }\n      mockTest {\n        id\n        tasks {\n          key\n          title\n        }\n      }\n    }\n  }\n": types.SubmittedAnswersDocument,
     "\n  fragment RewriteFields on Rewrite {\n    ...RewriteRecheck\n    originalAttemptId\n    startedAt\n    endsAt\n  }\n": types.RewriteFieldsFragmentDoc,
@@ -102,6 +103,7 @@ const documents: Documents = {
     "\n  query AttemptFirstRead($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      firstRead {\n        ...FirstReadFields\n      }\n    }\n  }\n": types.AttemptFirstReadDocument,
     "\n  fragment AttemptHints on Attempt {\n    withHints\n    hints {\n      taskKey\n      hints {\n        kind\n        label\n        text\n      }\n    }\n  }\n": types.AttemptHintsFragmentDoc,
     "\n  fragment RewriteRecheck on Rewrite {\n    id\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n    criterionScores {\n      taskKey\n      criterion\n      score\n    }\n    overall {\n      value\n      display\n    }\n  }\n": types.RewriteRecheckFragmentDoc,
+    "\n  fragment ExamRubricScales on Exam {\n    key\n    label\n    rubric {\n      criteria {\n        taskKey\n        key\n        label\n        min\n        max\n        step\n      }\n    }\n  }\n": types.ExamRubricScalesFragmentDoc,
 };
 
 /**
@@ -141,7 +143,7 @@ export function graphql(source: "\n  mutation UpdateMyProfile($input: UpdateProf
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProgressExams {\n    exams {\n      key\n      label\n      rubric {\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgressExams {\n    exams {\n      key\n      label\n      rubric {\n        criteria {\n          taskKey\n          key\n          label\n          max\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProgressExams {\n    exams {\n      ...ExamRubricScales\n    }\n  }\n"): (typeof documents)["\n  query ProgressExams {\n    exams {\n      ...ExamRubricScales\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -290,6 +292,10 @@ export function graphql(source: "\n  fragment AttemptHints on Attempt {\n    wit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RewriteRecheck on Rewrite {\n    id\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n    criterionScores {\n      taskKey\n      criterion\n      score\n    }\n    overall {\n      value\n      display\n    }\n  }\n"): (typeof documents)["\n  fragment RewriteRecheck on Rewrite {\n    id\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n    criterionScores {\n      taskKey\n      criterion\n      score\n    }\n    overall {\n      value\n      display\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExamRubricScales on Exam {\n    key\n    label\n    rubric {\n      criteria {\n        taskKey\n        key\n        label\n        min\n        max\n        step\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ExamRubricScales on Exam {\n    key\n    label\n    rubric {\n      criteria {\n        taskKey\n        key\n        label\n        min\n        max\n        step\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -25,6 +25,7 @@ type Documents = {
     "\n  query AttemptFirstRead($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      firstRead {\n        ...FirstReadFields\n      }\n    }\n  }\n": typeof types.AttemptFirstReadDocument,
     "\n  fragment AttemptHints on Attempt {\n    withHints\n    hints {\n      taskKey\n      hints {\n        kind\n        label\n        text\n      }\n    }\n  }\n": typeof types.AttemptHintsFragmentDoc,
     "\n  fragment RewriteRecheck on Rewrite {\n    id\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n    criterionScores {\n      taskKey\n      criterion\n      score\n    }\n    overall {\n      value\n      display\n    }\n  }\n": typeof types.RewriteRecheckFragmentDoc,
+    "\n  fragment ExamRubricScales on Exam {\n    key\n    label\n    rubric {\n      criteria {\n        taskKey\n        key\n        label\n        min\n        max\n        step\n      }\n    }\n  }\n": typeof types.ExamRubricScalesFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    hint\n    readOnly\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -38,6 +39,7 @@ const documents: Documents = {
     "\n  query AttemptFirstRead($attemptId: ID!) {\n    attempt(id: $attemptId) {\n      id\n      firstRead {\n        ...FirstReadFields\n      }\n    }\n  }\n": types.AttemptFirstReadDocument,
     "\n  fragment AttemptHints on Attempt {\n    withHints\n    hints {\n      taskKey\n      hints {\n        kind\n        label\n        text\n      }\n    }\n  }\n": types.AttemptHintsFragmentDoc,
     "\n  fragment RewriteRecheck on Rewrite {\n    id\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n    criterionScores {\n      taskKey\n      criterion\n      score\n    }\n    overall {\n      value\n      display\n    }\n  }\n": types.RewriteRecheckFragmentDoc,
+    "\n  fragment ExamRubricScales on Exam {\n    key\n    label\n    rubric {\n      criteria {\n        taskKey\n        key\n        label\n        min\n        max\n        step\n      }\n    }\n  }\n": types.ExamRubricScalesFragmentDoc,
 };
 
 /**
@@ -98,6 +100,10 @@ export function graphql(source: "\n  fragment AttemptHints on Attempt {\n    wit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RewriteRecheck on Rewrite {\n    id\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n    criterionScores {\n      taskKey\n      criterion\n      score\n    }\n    overall {\n      value\n      display\n    }\n  }\n"): (typeof documents)["\n  fragment RewriteRecheck on Rewrite {\n    id\n    submittedAt\n    timedOut\n    deadlineAt\n    recheckedAt\n    answers {\n      taskKey\n      text\n    }\n    checks {\n      taskKey\n      criterion\n      verdict\n      comment\n    }\n    criterionScores {\n      taskKey\n      criterion\n      score\n    }\n    overall {\n      value\n      display\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExamRubricScales on Exam {\n    key\n    label\n    rubric {\n      criteria {\n        taskKey\n        key\n        label\n        min\n        max\n        step\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ExamRubricScales on Exam {\n    key\n    label\n    rubric {\n      criteria {\n        taskKey\n        key\n        label\n        min\n        max\n        step\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,16 +4,7 @@ import { graphql } from '../../../gql';
 export const ProgressExamsQuery = graphql(`
   query ProgressExams {
     exams {
-      key
-      label
-      rubric {
-        criteria {
-          taskKey
-          key
-          label
-          max
-        }
-      }
+      ...ExamRubricScales
     }
   }
 `);

@@ -4,18 +4,7 @@ export const recheckItemFields = graphql(`
   fragment RecheckItemFields on RecheckItem {
     candidateName
     exam {
-      key
-      label
-      rubric {
-        criteria {
-          taskKey
-          key
-          label
-          min
-          max
-          step
-        }
-      }
+      ...ExamRubricScales
     }
     original {
       id

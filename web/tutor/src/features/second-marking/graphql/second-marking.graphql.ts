@@ -26,18 +26,7 @@ export const secondMarkingFields = graphql(`
       score
     }
     exam {
-      key
-      label
-      rubric {
-        criteria {
-          taskKey
-          key
-          label
-          min
-          max
-          step
-        }
-      }
+      ...ExamRubricScales
     }
     attempt {
       id
