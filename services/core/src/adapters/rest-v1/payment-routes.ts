@@ -1,6 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { CoreDeps } from '../../application/deps.ts';
 import { chooseCoursePlan } from '../../application/payment/choose-course-plan.use-case.ts';
 import { confirmSubscription } from '../../application/payment/confirm-subscription.use-case.ts';
 import { handlePaymentWebhook } from '../../application/payment/handle-payment-webhook.use-case.ts';
@@ -63,7 +62,13 @@ function planOfLevel(level: number): PlanKey {
 /** Mounts the purchase calls and the webhook on the /v1/api scope (whose error handler words the answers). */
 export async function registerPaymentRoutes(
   scope: FastifyInstance,
-  context: { deps: CoreDeps; auth: Authenticator },
+  context: {
+    /** The ports of the three purchase use cases these routes call. */
+    deps: Parameters<typeof chooseCoursePlan>[0] &
+      Parameters<typeof startPurchase>[0] &
+      Parameters<typeof confirmSubscription>[0];
+    auth: Authenticator;
+  },
 ): Promise<void> {
   const { deps, auth } = context;
   // Request types come from the schemas above (json-schema-to-ts), never from a hand-kept copy.
