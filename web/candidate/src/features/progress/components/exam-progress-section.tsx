@@ -1,4 +1,4 @@
-import { formatDate, scoreEstimate } from '@mocktest/web-shared/format';
+import { scoreEstimate } from '@mocktest/web-shared/format';
 import { ScoreEstimateNote } from '@mocktest/web-shared/ui';
 import { Link } from 'react-router';
 import { chartRange } from '../lib/chart-geometry';
@@ -10,6 +10,7 @@ import {
   overallText,
 } from '../lib/progress-series';
 import { type ChartSeries, LineChart } from './line-chart';
+import { ProgressTable } from './progress-table';
 
 type Props = { progress: ExamProgress; target: number | null; targetText: string };
 
@@ -113,50 +114,7 @@ export function ExamProgressSection({ progress, target, targetText }: Props) {
           )}
         </p>
       )}
-      <div className="progress-table-wrap">
-        <table className="progress-table">
-          <caption>{progress.label}: scores by evaluated test</caption>
-          <thead>
-            <tr>
-              <th scope="col">Test</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">Overall</th>
-              {progress.criteria.map((criterion) => (
-                <th scope="col" key={criterion.key}>
-                  {criterion.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {progress.points.map((point, index) => (
-              <tr key={point.attemptId}>
-                <th scope="row">
-                  #{index + 1}{' '}
-                  <Link to={`/dashboard/writingtasks/${encodeURIComponent(point.mockTestId)}`}>{point.title}</Link>
-                </th>
-                <td>{formatDate(point.submittedAt)}</td>
-                <td>{overallText(point)}</td>
-                {progress.criteria.map((criterion) => {
-                  const text = criterionScoreText(criterion.scores[index] ?? null, criterion.max);
-                  return (
-                    <td key={criterion.key}>
-                      {text ? (
-                        <>
-                          {text.score}
-                          <span className="muted"> / {text.max}</span>
-                        </>
-                      ) : (
-                        '–'
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ProgressTable progress={progress} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { coincidenceOffsets, type LineStyle, markerPath, seriesStyle, ticks } from '../lib/chart-geometry';
+import { coincidenceOffsets, seriesStyle, ticks } from '../lib/chart-geometry';
+import { LegendKey, Marker } from './chart-marks';
 
 export type ChartSeries = {
   key: string;
@@ -28,28 +29,6 @@ type LineChartProps = {
 const width = 420;
 const height = 250;
 const pad = { left: 42, right: 66, top: 18, bottom: 32 };
-const markerRadius = 5.5;
-
-function Marker({ style, x, y }: { style: LineStyle; x: number; y: number }) {
-  return (
-    <path
-      d={markerPath(style.marker, x, y, markerRadius)}
-      fill={style.color}
-      stroke="var(--color-surface, #fff)"
-      strokeWidth={1.5}
-      strokeLinejoin="round"
-    />
-  );
-}
-
-function LegendKey({ style }: { style: LineStyle }) {
-  return (
-    <svg width="36" height="16" viewBox="0 0 36 16" aria-hidden="true" className="line-chart__key">
-      <line x1="0" x2="36" y1="8" y2="8" stroke={style.color} strokeWidth="2.5" strokeDasharray={style.dash} />
-      <Marker style={style} x={18} y={8} />
-    </svg>
-  );
-}
 
 /**
  * A small SVG line chart: one line per series over the same points, each with its own colour, dash pattern and marker

@@ -2,24 +2,8 @@ import { compareAnswers, type DiffSegment } from '@mocktest/web-shared/word-diff
 import { useId, useMemo } from 'react';
 import type { ComparedTask } from '../lib/answer-diff';
 import { phoneQuery, useMediaQuery } from '../lib/use-media-query';
+import { Segments } from './diff-segments';
 import './answer-comparison.css';
-
-function Segments({ segments }: { segments: DiffSegment[] }) {
-  return segments.map((segment, index) => {
-    // biome-ignore lint/suspicious/noArrayIndexKey: the segments of a published evaluation never change order
-    if (segment.kind === 'same') return <span key={index}>{segment.text}</span>;
-    const Tag = segment.kind === 'added' ? 'ins' : 'del';
-    return (
-      // biome-ignore lint/suspicious/noArrayIndexKey: as above
-      <Tag key={index} className={`diff-${segment.kind}`}>
-        {/* Strike-through and underline carry the meaning on screen; these words carry it to a screen reader. */}
-        <span className="visually-hidden">{segment.kind === 'added' ? '[added: ' : '[removed: '}</span>
-        {segment.text}
-        <span className="visually-hidden">]</span>
-      </Tag>
-    );
-  });
-}
 
 // Words only: a comma the tutor added is shown, but not counted as a word.
 const countWords = (segments: DiffSegment[], kind: DiffSegment['kind']) =>

@@ -1,36 +1,30 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '@mocktest/web-shared/api';
 import { formatDate } from '@mocktest/web-shared/format';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ExamKey } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { activePlanLevel } from '../../../shared/lib/active-plan';
-import { checkoutState, paymentPath } from '../../../shared/lib/checkout-session';
 import { readPricingPlan } from '../../../shared/lib/pricing-plan';
-import { useSingleFlight } from '../../../shared/lib/single-flight';
 import { CourseSelect } from '../components/course-select';
 import { PlanCard, type UpgradePlan } from '../components/plan-card';
 import { SelectionSummaryDialog } from '../components/selection-summary-dialog';
-import { StartPurchaseMutation } from '../graphql/start-purchase.mutation';
+import { UpgradeNotices } from '../components/upgrade-notices';
 import { UpgradeCatalogQuery } from '../graphql/upgrade-catalog.query';
 import { planChangeSentences } from '../lib/plan-change';
 import { initialCourse, isOffered, preselectedPlanKey } from '../lib/plan-offer';
+import { useStartPurchase } from '../lib/use-start-purchase';
 import '../upgrade.css';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
 
 /** The plans: pick a course and a plan, check the Selection Summary, then go on to pay. */
 export function UpgradePage() {
   const { profile, profileError, reloadProfile } = useAuth();
-  const client = useApolloClient();
-  const navigate = useNavigate();
   const catalog = useQuery(UpgradeCatalogQuery);
   const [courseChoice, setCourseChoice] = useState<ExamKey | null>(null);
   const [chosen, setChosen] = useState<UpgradePlan | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
   const [picked] = useState(readPricingPlan);
-  const flight = useSingleFlight();
+  const { starting, startError, clearStartError, buy } = useStartPurchase();
 
   if (!profile) {
     return profileError ? <ErrorAlert message={profileError} onRetry={reloadProfile} /> : <LoadingState />;
@@ -52,32 +46,6 @@ export function UpgradePage() {
   const pickedKey = preselectedPlanKey(picked, plans, level);
   const nothingOffered = plans.length > 0 && plans.every((plan) => !isOffered(plan.level, level));
 
-  async function buy(plan: UpgradePlan) {
-    await flight.run(async () => {
-      setStarting(true);
-      setStartError(null);
-      try {
-        const result = await client.mutate({
-          mutation: StartPurchaseMutation,
-          variables: { input: { exam: course, plan: plan.key } },
-        });
-        const session = result.data?.startPurchase;
-        if (!session) throw new Error('The purchase could not be started. Please try again.');
-        navigate(paymentPath(session.purchase.id), {
-          state: checkoutState({
-            purchaseId: session.purchase.id,
-            gateway: session.gateway,
-            clientSecret: session.clientSecret,
-            publishableKey: session.publishableKey ?? null,
-          }),
-        });
-      } catch (caught) {
-        setStartError(errorMessage(caught, 'The purchase could not be started. Please try again.'));
-        setStarting(false);
-      }
-    });
-  }
-
   return (
     <section className="page upgrade-page">
       <header className="page__header">
@@ -88,18 +56,10 @@ export function UpgradePage() {
             : 'Choose your exam and a plan. Every plan covers one exam and unlocks tutor-marked mock tests for 3 months.'}
         </p>
       </header>
-      {profile.isSubscribed && profile.planExpired && profile.plan && profile.expiryDate && (
-        <p className="notice notice--warning" role="status">
-          Your {profile.plan.name} plan expired on {formatDate(profile.expiryDate)}. Choose a plan to unlock the tests
-          again.
-        </p>
-      )}
-      {pickedKey && (
-        <p className="notice notice--info" role="status">
-          You picked the {plans.find((plan) => plan.key === pickedKey)?.name} plan before signing up. Check the course,
-          then choose it below.
-        </p>
-      )}
+      <UpgradeNotices
+        profile={profile}
+        pickedName={pickedKey ? (plans.find((plan) => plan.key === pickedKey)?.name ?? null) : null}
+      />
       {catalog.loading && !catalog.data && <LoadingState label="Loading plans…" />}
       {catalog.error && !catalog.data && (
         <ErrorAlert
@@ -131,7 +91,7 @@ export function UpgradePage() {
                 current={subscribed && profile.plan?.key === plan.key}
                 picked={plan.key === pickedKey}
                 onChoose={(choice) => {
-                  setStartError(null);
+                  clearStartError();
                   setChosen(choice);
                 }}
               />
@@ -157,7 +117,7 @@ export function UpgradePage() {
         }
         busy={starting}
         error={startError}
-        onBuy={() => chosen && void buy(chosen)}
+        onBuy={() => chosen && void buy(course, chosen)}
         onCancel={() => setChosen(null)}
       />
     </section>

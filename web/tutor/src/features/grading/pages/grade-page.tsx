@@ -1,72 +1,25 @@
 import '../grading.css';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { type DescribedError, describeError } from '@mocktest/web-shared/api';
+import { useQuery } from '@apollo/client/react';
+import { describeError } from '@mocktest/web-shared/api';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Notice } from '../../../shared/ui/notice';
+import { BackToQueue, StartGrading } from '../components/grade-page-parts';
 import { GradingWorkspace } from '../components/grading-workspace';
 import { ReadingPaneProvider } from '../components/reading-pane';
 import { TaskPanel } from '../components/task-panel';
 import { gradingItemQuery } from '../graphql/grading-item.query';
-import { claimAttemptMutation } from '../graphql/grading-mutations';
 import { claimExpiryText } from '../lib/claim-expiry';
-
-type ClaimState = { status: 'idle' | 'claiming' | 'claimed' } | { status: 'failed'; error: DescribedError };
-
-function BackToQueue() {
-  return (
-    <Link className="back-link" to="/">
-      <span aria-hidden="true">← </span>Back to the queue
-    </Link>
-  );
-}
-
-/** Before the claim: the answer can be read on the left; grading starts, and the claim is taken, on the button. */
-function StartGrading({ claimedBy, onStart }: { claimedBy: string | null | undefined; onStart: () => void }) {
-  return (
-    <div className="card start-grading">
-      <h2>Read first, then grade</h2>
-      <p>
-        Reading this answer does not claim it. Start grading when you are ready: the answer is then yours, and other
-        tutors see it as claimed until you publish or your claim lapses unused.
-      </p>
-      {claimedBy ? <p className="muted">{claimedBy} has claimed it; starting tells you whether it is free.</p> : null}
-      <button type="button" className="button button--primary" onClick={onStart}>
-        Start grading
-      </button>
-    </div>
-  );
-}
+import { useGradingClaim } from '../lib/use-grading-claim';
 
 function GradeAttempt({ attemptId }: { attemptId: string }) {
   const { data, error, refetch } = useQuery(gradingItemQuery, {
     variables: { attemptId },
     fetchPolicy: 'cache-and-network',
   });
-  const [claimAttempt] = useMutation(claimAttemptMutation);
-  const [claim, setClaim] = useState<ClaimState>({ status: 'idle' });
-  const claimRequested = useRef(false);
   const item = data?.gradingItem;
   const published = item?.evaluation?.published === true;
-
-  const requestClaim = useCallback(async () => {
-    setClaim({ status: 'claiming' });
-    try {
-      await claimAttempt({ variables: { attemptId } });
-      setClaim({ status: 'claimed' });
-    } catch (caught) {
-      setClaim({ status: 'failed', error: describeError(caught) });
-    }
-  }, [attemptId, claimAttempt]);
-
-  useEffect(() => {
-    // Opening an answer only reads it: the claim is taken on "Start grading". An answer this tutor already holds is
-    // taken up again at once (which also renews the claim); a published evaluation is only read.
-    if (!item || published || !item.claimedByMe || claimRequested.current) return;
-    claimRequested.current = true;
-    void requestClaim();
-  }, [item, published, requestClaim]);
+  const { claim, requestClaim } = useGradingClaim(attemptId, item, published);
 
   if (error && !item) {
     const described = describeError(error);
