@@ -1,24 +1,13 @@
-import { useApolloClient } from '@apollo/client/react';
-import { errorMessage } from '@mocktest/web-shared/api';
-import { useNow } from '@mocktest/web-shared/time';
 import { ConfirmDialog, ErrorAlert } from '@mocktest/web-shared/ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { RewriteFieldsFragment, TaskAttemptFieldsFragment } from '../../../gql/graphql';
-import { SaveRewriteDraftMutation, SubmitRewriteMutation } from '../graphql/rewrite.operations';
-import { writtenTasks } from '../lib/sentence-order';
 import { AnswerBox } from './answer-box';
 import { ExamSplit } from './exam-split';
 import { RewriteFeedback } from './rewrite-feedback';
 import { TaskHeader } from './task-header';
 import { TaskTabs } from './task-tabs';
 import { TimerBar } from './timer-bar';
-
-type Texts = Record<string, string>;
-
-// Drafts go to the server this often while the text changes (the attempt screen's own rhythm).
-const autosaveMs = 5_000;
-
-const answerInput = (keys: string[], texts: Texts) => keys.map((taskKey) => ({ taskKey, text: texts[taskKey] ?? '' }));
+import { useRewriteSession } from './use-rewrite-session';
 
 /**
  * Writing the rewrite: the test's tasks as set, each box starting from the saved draft or else the original answer,
@@ -34,68 +23,14 @@ export function RewriteWorkspace({
   rewrite: RewriteFieldsFragment;
   onSubmitted: () => void;
 }) {
-  const client = useApolloClient();
+  const { test, texts, setText, now, endsAt, timeUp, sending, error, submit } = useRewriteSession({
+    attempt,
+    rewrite,
+    onSubmitted,
+  });
   const panelId = useId();
-  // A rewrite is of the written tasks (TOEFL's Build a Sentence was scored exactly, once).
-  const test = { ...attempt.mockTest, tasks: writtenTasks(attempt.mockTest.tasks) };
-  const keys = test.tasks.map((task) => task.key);
-  const [texts, setTexts] = useState<Texts>(() =>
-    Object.fromEntries(
-      keys.map((key) => [
-        key,
-        rewrite.answers.find((answer) => answer.taskKey === key)?.text ??
-          attempt.answers.find((answer) => answer.taskKey === key)?.text ??
-          '',
-      ]),
-    ),
-  );
-  const textsRef = useRef(texts);
-  textsRef.current = texts;
-  const savedRef = useRef(JSON.stringify(texts));
   const [tab, setTab] = useState(0);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const now = useNow(1000, true);
-  const endsAt = new Date(rewrite.endsAt).getTime();
-  const timeUp = now >= endsAt;
-
-  useEffect(() => {
-    if (timeUp || sending) return;
-    const timer = setInterval(() => {
-      const snapshot = JSON.stringify(textsRef.current);
-      if (snapshot === savedRef.current) return;
-      void client
-        .mutate({
-          mutation: SaveRewriteDraftMutation,
-          variables: { rewriteId: rewrite.id, answers: answerInput(keys, textsRef.current) },
-        })
-        .then(() => {
-          savedRef.current = snapshot;
-        })
-        .catch(() => undefined);
-    }, autosaveMs);
-    return () => clearInterval(timer);
-  }, [client, rewrite.id, keys, timeUp, sending]);
-
-  const submit = useCallback(async () => {
-    setSending(true);
-    setError(null);
-    try {
-      await client.mutate({
-        mutation: SubmitRewriteMutation,
-        variables: { rewriteId: rewrite.id, answers: answerInput(keys, textsRef.current) },
-      });
-      onSubmitted();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSending(false);
-    }
-  }, [client, rewrite.id, keys, onSubmitted]);
-
-  useEffect(() => {
-    if (timeUp && !sending && error === null) void submit();
-  }, [timeUp, sending, error, submit]);
 
   const task = test.tasks[tab] ?? test.tasks[0];
   if (!task) return <p className="empty">This test has no tasks.</p>;
@@ -134,7 +69,7 @@ export function RewriteWorkspace({
             readOnly={!writing}
             exam={test.exam}
             task={task}
-            onChange={(text) => setTexts((current) => ({ ...current, [task.key]: text }))}
+            onChange={(text) => setText(task.key, text)}
           />
         </ExamSplit>
       </div>
