@@ -3,17 +3,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../api';
-import { formatDate, formatDateTime } from '../format';
 import type { ApiKeyFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog, ErrorAlert, LoadingState } from '../ui';
+import { ApiKeyItem, NewKeySecret } from './api-key-parts';
 import { CreateApiKeyMutation, MyApiKeysQuery, RevokeApiKeyMutation } from './api-keys.operations';
 
 type ApiKeyRow = ApiKeyFieldsFragment;
-
-function statusOf(key: ApiKeyRow): 'Revoked' | 'Expired' | 'Active' {
-  if (key.revokedAt) return 'Revoked';
-  return Date.parse(key.expiresAt) <= Date.now() ? 'Expired' : 'Active';
-}
 
 /**
  * The caller's own API keys, the same in both apps: create (the secret is shown once), list with created / last
@@ -101,60 +96,5 @@ export function ApiKeysManager({ namePlaceholder }: { namePlaceholder: string })
         onCancel={() => setToRevoke(null)}
       />
     </>
-  );
-}
-
-function NewKeySecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  return (
-    <div className="alert alert--success api-keys__secret" role="status">
-      <p>Copy your new key now: it will not be shown again.</p>
-      <div className="api-keys__secret-row">
-        <input aria-label="New API key" readOnly value={secret} onFocus={(event) => event.target.select()} />
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => {
-            void navigator.clipboard?.writeText(secret).then(() => toast.success('Key copied.'));
-          }}
-        >
-          Copy
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function ApiKeyItem({ apiKey: key, onRevoke }: { apiKey: ApiKeyRow; onRevoke: (key: ApiKeyRow) => void }) {
-  const status = statusOf(key);
-  return (
-    <li className="api-keys__item">
-      <div className="api-keys__head">
-        <strong>{key.name}</strong> <code>{key.hint}…</code>{' '}
-        <span className={`api-keys__tag api-keys__tag--${status.toLowerCase()}`}>{status}</span>{' '}
-        <span className="api-keys__tag">{key.readOnly ? 'Read-only' : 'Read and write'}</span>
-      </div>
-      <dl className="api-keys__dates">
-        <div>
-          <dt>Created</dt>
-          <dd>{formatDate(key.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Last used</dt>
-          <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}</dd>
-        </div>
-        <div>
-          <dt>{status === 'Revoked' ? 'Revoked' : 'Expires'}</dt>
-          <dd>{formatDate(status === 'Revoked' ? key.revokedAt : key.expiresAt)}</dd>
-        </div>
-      </dl>
-      {status === 'Active' && (
-        <button type="button" className="button button--secondary button--small" onClick={() => onRevoke(key)}>
-          Revoke
-        </button>
-      )}
-    </li>
   );
 }

@@ -5,9 +5,11 @@ import { useFormContext } from 'react-hook-form';
 import type { EvaluationFormValues, LabelTextListName } from '../lib/evaluation-form';
 import type { ScoreField } from '../lib/score-fields';
 import { type ShortcutHandlers, useGradingShortcuts } from '../lib/use-grading-shortcuts';
+import { EvaluationFormActions } from './evaluation-form-actions';
 import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { LabelTextList } from './label-text-list';
 import { type CommentableAnswers, PassageComments } from './passage-comments';
+import { RevisedAnswers } from './revised-answers';
 import { ScoresFieldset } from './scores-fieldset';
 
 type EvaluationFormProps = {
@@ -35,53 +37,6 @@ function errorTitle(error: DescribedError): string {
   if (error.code === 'BAD_USER_INPUT') return 'The evaluation is not complete yet.';
   if (error.code === 'CONFLICT') return 'The evaluation could not be changed.';
   return 'The evaluation could not be sent.';
-}
-
-/**
- * The revised answer of each written task: one box per task, under the task's title when the test has several, each
- * starting as the candidate's answer of that task.
- */
-function RevisedAnswers({ tasks, readOnly }: { tasks: { key: string; title: string }[]; readOnly: boolean }) {
-  const { register } = useFormContext<EvaluationFormValues>();
-  const hint = readOnly ? null : (
-    <p className="muted small" id="revised-answer-hint">
-      {tasks.length > 1
-        ? "Each part starts as the candidate's answer to it; rewrite it into the improved version."
-        : "Starts as the candidate's answer; rewrite it into the improved version."}
-    </p>
-  );
-  const box = (key: string, id: string) => (
-    <textarea
-      id={id}
-      rows={14}
-      readOnly={readOnly}
-      maxLength={20000}
-      aria-describedby={readOnly ? undefined : 'revised-answer-hint'}
-      {...register(`revisedAnswers.${key}`)}
-    />
-  );
-  const [only] = tasks;
-  if (tasks.length === 1 && only) {
-    return (
-      <div className="form-section field">
-        <label htmlFor="revised-answer">Revised Answer</label>
-        {hint}
-        {box(only.key, 'revised-answer')}
-      </div>
-    );
-  }
-  return (
-    <fieldset className="form-section revised-answers">
-      <legend>Revised Answer</legend>
-      {hint}
-      {tasks.map((task) => (
-        <div key={task.key} className="field">
-          <label htmlFor={`revised-answer-${task.key}`}>{task.title}</label>
-          {box(task.key, `revised-answer-${task.key}`)}
-        </div>
-      ))}
-    </fieldset>
-  );
 }
 
 /** The tutor's grading form; its state lives in the workspace's react-hook-form, so it survives every server error. */
@@ -139,49 +94,13 @@ export function EvaluationForm(props: EvaluationFormProps) {
         {serverError ? <ErrorAlert title={errorTitle(serverError)} message={serverError.message} /> : null}
       </div>
 
-      {!readOnly && props.onCancelAmend ? (
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={props.onCancelAmend}
-            disabled={busy !== null}
-          >
-            Cancel amend
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={props.onPublish}
-            disabled={busy !== null}
-            aria-busy={busy === 'publish'}
-          >
-            Publish amendment
-          </button>
-        </div>
-      ) : null}
-      {readOnly || props.onCancelAmend ? null : (
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={props.onSaveDraft}
-            disabled={busy !== null}
-            aria-busy={busy === 'save'}
-          >
-            {busy === 'save' ? 'Saving…' : 'Save draft'}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={props.onPublish}
-            disabled={busy !== null}
-            aria-busy={busy === 'publish'}
-          >
-            Publish
-          </button>
-        </div>
-      )}
+      <EvaluationFormActions
+        readOnly={readOnly}
+        busy={busy}
+        onSaveDraft={props.onSaveDraft}
+        onPublish={props.onPublish}
+        onCancelAmend={props.onCancelAmend}
+      />
     </form>
   );
 }
