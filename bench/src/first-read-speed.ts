@@ -36,7 +36,7 @@ export async function measureFirstReadSpeed(
 ): Promise<FirstReadSpeed> {
   const runs = options.runs ?? 20;
   const dialect = options.dialect ?? 'british';
-  const checker = createThreadedMechanicsChecker();
+  const checker = createThreadedMechanicsChecker({ idleMs: 60_000 });
   try {
     const setupStarted = performance.now();
     // The first answer with a misspelling also builds the other dialect's linter (a spelling valid there passes).

@@ -221,7 +221,7 @@ export async function createContainer(
   );
 
   // Started at the first answer to read, in a thread of its own (the worker in full mode, this server when embedded).
-  const firstReadChecker = createThreadedMechanicsChecker();
+  const firstReadChecker = createThreadedMechanicsChecker({ idleMs: config.firstRead.checkerIdleMs });
 
   metrics?.watchOperations(() => readOperationsFigures(deps));
 

@@ -7,6 +7,8 @@ import type { FirstReadPolicy } from '../application/first-read/run-first-reads.
 export type FirstReadConfig = FirstReadPolicy & {
   /** Pause between passes over the owed first reads. */
   intervalMs: number;
+  /** How long the checker's thread (and its memory) is kept without an answer to read. */
+  checkerIdleMs: number;
 };
 
 const whole = (fallback: number, min: number, max: number) =>
@@ -22,6 +24,7 @@ export const firstReadEnvShape = {
   FIRST_READ_RETRY_BASE_SECONDS: whole(10, 1, 3_600),
   FIRST_READ_RETRY_MAX_SECONDS: whole(600, 1, 86_400),
   FIRST_READ_LEASE_SECONDS: whole(60, 5, 3_600),
+  FIRST_READ_CHECKER_IDLE_SECONDS: whole(120, 1, 86_400),
 };
 
 type FirstReadEnv = { [K in keyof typeof firstReadEnvShape]: number };
@@ -40,5 +43,6 @@ export function firstReadConfigFrom(e: FirstReadEnv): FirstReadConfig {
     retryBaseSeconds: e.FIRST_READ_RETRY_BASE_SECONDS,
     retryMaxSeconds: e.FIRST_READ_RETRY_MAX_SECONDS,
     leaseSeconds: e.FIRST_READ_LEASE_SECONDS,
+    checkerIdleMs: e.FIRST_READ_CHECKER_IDLE_SECONDS * 1000,
   };
 }

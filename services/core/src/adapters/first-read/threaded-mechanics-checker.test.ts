@@ -4,7 +4,7 @@ import { createThreadedMechanicsChecker } from './threaded-mechanics-checker.ts'
 // The real checker through its thread: the answer's slips come back at their offsets, and a closed thread is started
 // again by the next read (a restart of the job's process in small).
 describe('the checker in its own thread', () => {
-  const checker = createThreadedMechanicsChecker();
+  const checker = createThreadedMechanicsChecker({ idleMs: 500 });
   afterAll(() => checker.close());
   const text = 'We recieved the parcel on Monday.';
 
@@ -12,6 +12,15 @@ describe('the checker in its own thread', () => {
     const flags = await checker.check({ taskKey: 'task1', text, dialect: 'british' });
     expect(flags.map((flag) => text.slice(flag.start ?? 0, flag.end ?? 0))).toContain('recieved');
     expect(flags.every((flag) => flag.taskKey === 'task1')).toBe(true);
+  }, 60_000);
+
+  it('ends an idle thread and starts a new one for the next read', async () => {
+    await checker.check({ taskKey: 'task1', text, dialect: 'british' });
+    expect(checker.running()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(checker.running()).toBe(false);
+    const flags = await checker.check({ taskKey: 'task3', text, dialect: 'british' });
+    expect(flags.map((flag) => flag.taskKey)).toContain('task3');
   }, 60_000);
 
   it('starts a new thread for the next read after a close', async () => {

@@ -6,22 +6,38 @@ import type { CheckReply, CheckRequest } from './harper-thread.ts';
 export type ThreadedMechanicsChecker = MechanicsChecker & {
   /** Ends the thread; answers still being read fail (their first read is retried by the job). */
   close(): Promise<void>;
+  /** Whether the thread (and its memory) is up now. */
+  running(): boolean;
 };
 
 /**
- * The Harper checker in a worker thread of its own, started at the first answer: its WebAssembly (tens of MB) is
- * loaded only by a process that reads answers, and its synchronous work (seconds to build, milliseconds per answer)
+ * The Harper checker in a worker thread of its own, started at the first answer: its WebAssembly and linters (about
+ * 800 MB with both dialects) are loaded only by a process that reads answers, and only while it does: the thread ends
+ * after `idleMs` without an answer to read, and the next answer starts it again (about 3 s). Its synchronous work
  * never holds up the requests the same process serves. A thread that dies fails the reads in flight and is started
  * again at the next one.
  */
-export function createThreadedMechanicsChecker(): ThreadedMechanicsChecker {
+export function createThreadedMechanicsChecker(options: { idleMs: number }): ThreadedMechanicsChecker {
   let worker: Worker | null = null;
+  let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
   const waiting = new Map<number, { resolve(flags: FirstReadFlag[]): void; reject(error: Error): void }>();
 
   const failAll = (error: Error) => {
     for (const pending of waiting.values()) pending.reject(error);
     waiting.clear();
+  };
+
+  // Counted from the last answer read: a burst of submits keeps one thread, a quiet hour frees its memory.
+  const endWhenIdle = () => {
+    clearTimeout(idleTimer);
+    if (waiting.size > 0) return;
+    idleTimer = setTimeout(() => {
+      const thread = worker;
+      worker = null;
+      void thread?.terminate();
+    }, options.idleMs);
+    idleTimer.unref();
   };
 
   const started = (): Worker => {
@@ -35,6 +51,7 @@ export function createThreadedMechanicsChecker(): ThreadedMechanicsChecker {
       if (!pending) return;
       if (error !== undefined) pending.reject(new Error(error));
       else pending.resolve(flags as FirstReadFlag[]);
+      endWhenIdle();
     });
     thread.on('error', (error) => failAll(error));
     thread.on('exit', (code) => {
@@ -47,13 +64,16 @@ export function createThreadedMechanicsChecker(): ThreadedMechanicsChecker {
 
   return {
     check(input) {
+      clearTimeout(idleTimer);
       return new Promise((resolve, reject) => {
         const id = nextId++;
         waiting.set(id, { resolve, reject });
         started().postMessage({ id, input } satisfies CheckRequest);
       });
     },
+    running: () => worker !== null,
     async close() {
+      clearTimeout(idleTimer);
       const thread = worker;
       worker = null;
       if (thread) await thread.terminate();
