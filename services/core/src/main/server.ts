@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerGraphql } from '../adapters/graphql/register-graphql.ts';
 import { registerHostAllowList } from '../adapters/http/allowed-hosts.ts';
@@ -11,6 +10,7 @@ import { createReadinessProbe } from '../adapters/http/readiness.ts';
 import { registerUnstorableTextGuard } from '../adapters/http/refuse-unstorable-text.ts';
 import { registerRequestIdHeader, requestIdOf } from '../adapters/http/request-id.ts';
 import { RequestLogController, requestLogLevel } from '../adapters/http/request-log.ts';
+import { registerSecurityHeaders } from '../adapters/http/security-headers.ts';
 import { strictBodyValidation } from '../adapters/http/strict-body-validation.ts';
 import { registerTestLists } from '../adapters/http/test-lists.ts';
 import { registerVerifiedIdentity } from '../adapters/http/verified-identity.ts';
@@ -72,7 +72,7 @@ export async function buildServer(container: Container): Promise<FastifyInstance
 
   const emulatorOrigin = emulatorBrowserUrl(config.firebase);
   const stripe = config.payments.gateway === 'stripe';
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
