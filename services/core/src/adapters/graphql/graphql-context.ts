@@ -35,6 +35,11 @@ export type GraphqlContext = {
   /** What the token or key vouches for (`apiKey` set when the call came with a key; read-only keys: register-graphql). */
   identity(): Promise<VerifiedIdentity>;
   /**
+   * Who the caller is (the profile's userId) from the token or key alone, without reading the profile: for the calls
+   * that need no more than an owner check, such as an autosave.
+   */
+  callerId(): Promise<string>;
+  /**
    * The caller's profile after asking the identity service now whether the account is disabled or its sign-ins
    * revoked (the per-user verdict of TOKEN_REVOCATION_CHECK_SECONDS is not trusted). For role changes, publishing and
    * purchases.
@@ -115,6 +120,7 @@ export function createGraphqlContext(
     apiKeys,
     actor,
     identity: () => auth.identity(request),
+    callerId: async () => (await auth.identity(request)).uid,
     freshActor: () => auth.freshActor(request),
     loaders,
   };

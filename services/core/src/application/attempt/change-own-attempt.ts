@@ -21,7 +21,7 @@ type Outcome = { attempt: Attempt; changed: boolean };
  */
 export async function changeOwnAttempt(
   deps: Pick<CoreDeps, 'attempts' | 'mockTests' | 'transaction'>,
-  input: { actor: Profile; attemptId: string; current?: Attempt },
+  input: { actor: Pick<Profile, 'userId'>; attemptId: string; current?: Attempt },
   change: Change,
 ): Promise<Outcome> {
   const base = input.current ?? (await deps.attempts.findForChange(input.attemptId));
@@ -60,7 +60,7 @@ class RefusedOnCopy extends Error {
 
 async function applyChange(
   deps: Pick<CoreDeps, 'attempts' | 'mockTests'>,
-  actor: Profile,
+  actor: Pick<Profile, 'userId'>,
   attempt: Attempt | null,
   change: Change,
 ): Promise<Outcome> {

@@ -13,29 +13,37 @@ import { changeOwnAttempt } from './change-own-attempt.ts';
  * CONFLICT once the attempt is submitted (a submit always wins over a draft save), during reading time and after
  * the time is up; with per-task clocks (PTE, TOEFL) also for a task closed or not open yet, unless `moveOn` (callers
  * that write one task per call, the old REST contract): then writing a later task hands in the tasks before it.
- * One conditional write; `current` is the attempt as the caller just read it, if at hand.
+ * One conditional write; `current` is the attempt as the caller just read it, if at hand. A plain autosave needs
+ * only who the caller is (the owner check), so its callers need not read the caller's profile; moving on needs the
+ * profile's plan (the deadline of a test it hands in).
  */
 export async function saveDraft(
   deps: Pick<
     CoreDeps,
     'attempts' | 'clock' | 'deadlines' | 'escalationTimers' | 'mockTests' | 'settings' | 'testClocks' | 'transaction'
   >,
-  input: { actor: Profile; attemptId: string; answers: Answer[]; current?: Attempt; moveOn?: boolean },
+  input: { attemptId: string; answers: Answer[]; current?: Attempt } & (
+    | { actor: Pick<Profile, 'userId'>; moveOn?: false }
+    | { actor: Profile; moveOn: true }
+  ),
 ): Promise<Attempt> {
   const grace = deps.settings.timeUpGraceSeconds;
   // Only moving on can hand in the test (and fix its deadline): a plain autosave reads no test clock.
-  const knobs = input.moveOn ? await clockKnobsFor(deps, input.actor.userId) : deps.settings;
+  const moveOn = input.moveOn ? { actor: input.actor, knobs: await clockKnobsFor(deps, input.actor.userId) } : null;
   const outcome = await changeOwnAttempt(deps, input, (attempt, test) => {
     const now = deps.clock.now();
     const [target] = input.answers;
-    const terms = {
-      evaluationMinutes: evaluationMinutesFor(input.actor, now),
-      overrideSeconds: knobs.deadlineSecondsOverride,
-    };
-    const base = input.moveOn && target ? moveOnToTask(attempt, target.taskKey, now, terms, grace) : attempt;
+    let base = attempt;
+    if (moveOn && target) {
+      const terms = {
+        evaluationMinutes: evaluationMinutesFor(moveOn.actor, now),
+        overrideSeconds: moveOn.knobs.deadlineSecondsOverride,
+      };
+      base = moveOnToTask(attempt, target.taskKey, now, terms, grace);
+    }
     return saveDraftAnswers(base, input.answers, now, testTaskKeys(test), grace);
   });
   // Moving on opened another task: its clock is the attempt's timer now.
-  if (outcome.changed && input.moveOn) await armTimer(deps, outcome.attempt);
+  if (outcome.changed && moveOn) await armTimer(deps, outcome.attempt);
   return outcome.attempt;
 }
