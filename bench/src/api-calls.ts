@@ -70,6 +70,18 @@ export function ceilingCalls(): CallSpec[] {
   ];
 }
 
+/**
+ * The candidate a connection saves for next. The app sends one save at a time per attempt, so each connection takes
+ * turns over candidates of its own (connection k: candidates k, k + connections, ...) and no two saves of one attempt
+ * are ever in flight together, which would measure the conflict path instead of the autosave. With fewer candidates
+ * than connections they are shared (the smoke).
+ */
+function ownCandidate(candidates: Candidate[], connection: number, connections: number, turn: number): Candidate {
+  const own = Math.max(1, Math.floor((candidates.length - 1 - connection) / connections) + 1);
+  const index = candidates.length >= connections ? connection + (turn % own) * connections : turn;
+  return candidates[index % candidates.length] as Candidate;
+}
+
 /** The candidates' reads and autosaves, which rotate through them and can run as long as asked. */
 export function repeatableCalls(candidates: Candidate[]): CallSpec[] {
   const perCandidate = (query: string) => rotate(candidates.map((c) => graphqlRequest(query, {}, c.idToken)));
@@ -124,9 +136,9 @@ export function repeatableCalls(candidates: Candidate[]): CallSpec[] {
       repeatable: true,
       source: {
         graphql: true,
-        next: () => {
+        next: (connection, connections) => {
           const n = drafts++;
-          const { draft, idToken } = candidates[n % candidates.length] as Candidate;
+          const { draft, idToken } = ownCandidate(candidates, connection, connections, n);
           const answers = [{ taskKey: draft.taskKeys[0], text: answerNumber(n) }];
           return graphqlRequest(documents.saveDraft, { attemptId: draft.attemptId, answers }, idToken);
         },
@@ -140,9 +152,9 @@ export function repeatableCalls(candidates: Candidate[]): CallSpec[] {
       repeatable: true,
       source: {
         graphql: false,
-        next: () => {
+        next: (connection, connections) => {
           const n = restSaves++;
-          const candidate = candidates[n % candidates.length] as Candidate;
+          const candidate = ownCandidate(candidates, connection, connections, n);
           return {
             method: 'POST',
             path: '/v1/api/WritingResponse',

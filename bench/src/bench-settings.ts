@@ -59,7 +59,7 @@ const fullDefaults: BenchOptions = {
   warmupSeconds: 2,
   connections: 50,
   maxSubmitPool: 30_000,
-  candidates: 40,
+  candidates: 100,
   classCandidates: 30,
   classIntervalSeconds: 2,
   classDurationSeconds: 120,
@@ -126,7 +126,7 @@ const usage = `Usage: npm run bench -- [options]
   --embedded              also measure embedded mode (PGlite)
   --duration <s>          seconds per call (10)
   --connections <n>       autocannon connections (50)
-  --candidates <n>        candidates the calls rotate through (40)
+  --candidates <n>        candidates the calls rotate through (100)
   --class-duration <s>    the 30-candidate autosave test (120)
   --timers <n>            pending deadlines and closings for the lateness test (10000)
   --restart-deadlines <n> deadlines due across a restart of the embedded platform (200; 0 skips it)

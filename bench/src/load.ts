@@ -16,7 +16,8 @@ export type LoadRequest = {
  * measuring a different call.
  */
 export type RequestSource = {
-  next(): LoadRequest | null;
+  /** `connection` (0 to `connections` - 1) is the connection that sends it: a source may give each its own data. */
+  next(connection: number, connections: number): LoadRequest | null;
   graphql: boolean;
   size?: number;
   /** Told of each answer (2xx without GraphQL errors or not), with the request's tag. */
@@ -69,6 +70,7 @@ export function runLoad(
   const pooled = source.size !== undefined;
   const connections = pooled ? Math.max(1, Math.min(options.connections, source.size ?? 1)) : options.connections;
   let last: LoadRequest | null = null;
+  let connectionsSeen = 0;
   let timer: NodeJS.Timeout | undefined;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -81,10 +83,13 @@ export function runLoad(
         requests: [
           {
             setupRequest: (request, context) => {
+              // Each connection's context is its own object: numbered on its first request.
+              const own = context as { tag?: string; connection?: number };
+              own.connection ??= connectionsSeen++ % connections;
               // A pool hands out exactly `amount` requests; repeating the last one is only a safety net.
-              last = source.next() ?? last;
+              last = source.next(own.connection, connections) ?? last;
               // A connection has one request in flight: its context says which one the next answer is for.
-              (context as { tag?: string }).tag = last?.tag;
+              own.tag = last?.tag;
               return { ...request, ...last };
             },
             onResponse: (status, body, context) => {
