@@ -168,8 +168,10 @@ function lighthouse(report: BenchReport): Check[] {
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     return {
       measure: `Lighthouse, ${page.page} (${page.path})`,
-      value: `performance ${page.performance}, LCP ${seconds(page.lcpMs)}, FCP ${seconds(page.fcpMs)}, ${page.transferKb} kB`,
-      target: `≥ ${minScore}, LCP < 2 s${landing ? ', < 120 kB' : ''}`,
+      value:
+        `performance ${page.scores.join(', ')} in ${page.scores.length} runs in a row; the lowest: LCP ` +
+        `${seconds(page.lcpMs)}, FCP ${seconds(page.fcpMs)}, ${page.transferKb} kB`,
+      target: `every run ≥ ${minScore}, LCP < 2 s${landing ? ', < 120 kB' : ''}`,
       met: page.performance >= minScore && page.lcpMs < 2000 && (!landing || page.transferKb < 120),
     };
   });

@@ -10,12 +10,19 @@ export type PageAudit = {
   fcpMs: number;
   /** Bytes on the wire for the whole page load (Lighthouse's total byte weight). */
   transferKb: number;
+  /** The performance score of each run, in order; the figures above are the lowest-scoring run's. */
+  scores: number[];
 };
+
+type Audit = Omit<PageAudit, 'page' | 'path' | 'scores'>;
+
+/** Each page is audited this many times in a row: one good score can be luck, three are not. */
+const runsPerPage = 3;
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Lighthouse's defaults: a mobile device, simulated throttling (slow 4G, 4x CPU slowdown), performance only. */
-async function audit(port: number, url: string, keepSession: boolean): Promise<Omit<PageAudit, 'page' | 'path'>> {
+async function audit(port: number, url: string, keepSession: boolean): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -40,10 +47,35 @@ async function audit(port: number, url: string, keepSession: boolean): Promise<O
   };
 }
 
+/** `runsPerPage` audits of one page, `before` each; the lowest-scoring run with every run's score. */
+async function auditRuns(
+  run: () => Promise<Audit>,
+  before: () => Promise<void>,
+): Promise<Omit<PageAudit, 'page' | 'path'>> {
+  const runs: Audit[] = [];
+  for (let index = 0; index < runsPerPage; index++) {
+    await before();
+    runs.push(await run());
+  }
+  const lowest = runs.reduce((worst, next) => (next.performance < worst.performance ? next : worst));
+  return { ...lowest, scores: runs.map((each) => each.performance) };
+}
+
+/** Empties Chromium's HTTP cache through a CDP connection of its own (Lighthouse drives the browser next). */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close().catch(() => {});
+}
+
 /**
  * The landing page as a visitor loads it, and the tests list as a signed-in candidate does: the demo candidate signs
- * in through the login form ("Remember me", so the session lives in IndexedDB), then the HTTP cache is cleared so
- * the tests list loads its assets from the network like a first visit.
+ * in through the login form ("Remember me", so the session lives in IndexedDB), then the HTTP cache is cleared before
+ * each run so the tests list loads its assets from the network like a first visit. Each page runs `runsPerPage` times.
  */
 export async function auditPages(origin: string, candidate: { email: string; password: string }) {
   const chrome = await chromeLauncher.launch({
@@ -51,7 +83,11 @@ export async function auditPages(origin: string, candidate: { email: string; pas
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const landing = await audit(chrome.port, `${origin}/`, false);
+    // Lighthouse resets the storage (the cache with it) before each run of the landing page.
+    const landing = await auditRuns(
+      () => audit(chrome.port, `${origin}/`, false),
+      async () => {},
+    );
 
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -62,14 +98,15 @@ export async function auditPages(origin: string, candidate: { email: string; pas
     await page.getByLabel('Remember me').check();
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
     await page.close();
     // Leaves Chromium running; Lighthouse drives it next.
     await browser.close().catch(() => {});
 
     const testsPath = '/dashboard/writingtasks';
-    const tests = await audit(chrome.port, `${origin}${testsPath}`, true);
+    const tests = await auditRuns(
+      () => audit(chrome.port, `${origin}${testsPath}`, true),
+      () => clearHttpCache(chrome.port),
+    );
     return [
       { page: 'landing page', path: '/', ...landing },
       { page: 'tests list (signed in)', path: testsPath, ...tests },
