@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { CpuPerRequest } from './cpu-time.ts';
 
 /** One request of a load: what autocannon sends next. */
 export type LoadRequest = {
@@ -39,6 +40,8 @@ export type LoadResult = {
   exhausted: boolean;
   /** The first error bodies seen, to explain them. */
   sampleErrors: string[];
+  /** CPU a request cost the process answering it and PostgreSQL, when the bench counted it. */
+  cpu?: CpuPerRequest | null;
 };
 
 /** Rotates through a fixed list forever (repeatable calls). */

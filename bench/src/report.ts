@@ -96,7 +96,7 @@ function table(header: string[], rows: string[][]): string {
 /** The printed form: one Markdown table of the calls, one of the other measures (pasted into docs/bench.md as is). */
 export function formatReport(report: BenchReport): string {
   const callTable = table(
-    ['call', 'mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs ceiling', 'target', ''],
+    ['call', 'mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/req', 'vs ceiling', 'target', ''],
     // The ceiling's measures first (at the start and after the calls), then the calls in the order they ran.
     [
       ...report.calls.filter((row) => row.mode === 'ceiling'),
@@ -108,6 +108,7 @@ export function formatReport(report: BenchReport): string {
       String(row.result.p50Ms),
       String(row.result.p99Ms),
       String(row.result.errors) + (row.result.exhausted ? ` (pool used up after ${row.result.seconds} s)` : ''),
+      row.result.cpu ? `${row.result.cpu.processUs} + ${row.result.cpu.postgresUs}` : '',
       row.ratio === null ? '' : percent(row.ratio),
       targetText(row.target, row.ceiling),
       verdict(row.met),
@@ -123,7 +124,8 @@ export function formatReport(report: BenchReport): string {
     `Bench of ${report.date}: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}; load average before ` +
       `${load(machine.loadBefore)}, after ${load(machine.loadAfter)}.`,
     `${settings.connections} connections, ${settings.durationSeconds} s per call, ${settings.candidates} candidates. ` +
-      'Absolute numbers vary by machine; the ratios to the ceiling of the same run are what is compared.',
+      'Absolute numbers vary by machine; the ratios to the ceiling of the same run are what is compared. ' +
+      'CPU µs/req: the CPU time one request cost the answering process + PostgreSQL.',
     '',
     callTable,
     '',

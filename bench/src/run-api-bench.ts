@@ -10,6 +10,7 @@ import { deleteRedisKeys, prepareDatabase } from './bench-database.ts';
 import type { BenchOptions } from './bench-settings.ts';
 import { runClassAutosave } from './class-autosave.ts';
 import { measureColdStart } from './cold-start.ts';
+import { countCpu } from './cpu-time.ts';
 import { measureDeadlineLateness } from './deadline-lateness.ts';
 import { measureFirstReadSpeed } from './first-read-speed.ts';
 import * as documents from './graphql-documents.ts';
@@ -169,7 +170,10 @@ const emptyLoad: LoadResult = {
 };
 
 /** One call: a warm-up when it can be repeated, then the measured load. */
-async function measure(run: Run, origin: string, spec: CallSpec): Promise<LoadResult> {
+/** Where a call goes: the address and the process that answers it (whose CPU is counted). */
+type Target = { origin: string; pid: number };
+
+async function measure(run: Run, { origin, pid }: Target, spec: CallSpec): Promise<LoadResult> {
   const { options } = run;
   if (spec.source.size === 0) {
     run.log(`  ${spec.label}: nothing to send (an earlier call failed)`);
@@ -177,8 +181,13 @@ async function measure(run: Run, origin: string, spec: CallSpec): Promise<LoadRe
   }
   const load = { connections: options.connections, seconds: options.warmupSeconds };
   if (spec.repeatable && options.warmupSeconds > 0) await runLoad(origin, spec.source, load);
-  const result = await runLoad(origin, spec.source, { ...load, seconds: options.durationSeconds });
-  run.log(`  ${spec.label}: ${Math.round(result.rps)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`);
+  const cpu = countCpu(pid);
+  const loaded = await runLoad(origin, spec.source, { ...load, seconds: options.durationSeconds });
+  const result = { ...loaded, cpu: cpu.perRequest(loaded.requests) };
+  const cpuText = result.cpu ? `, CPU ${result.cpu.processUs} + ${result.cpu.postgresUs} µs a request` : '';
+  run.log(
+    `  ${spec.label}: ${Math.round(result.rps)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors${cpuText}`,
+  );
   for (const sample of result.sampleErrors) run.log(`    e.g. ${sample}`);
   return result;
 }
@@ -208,7 +217,7 @@ async function findCapacity(run: Run, origin: string, spec: CallSpec): Promise<C
 }
 
 /** The raw ceiling's server, which stays up (idle) between its two measures. */
-async function startCeiling(run: Run): Promise<string> {
+async function startCeiling(run: Run): Promise<Target> {
   const { options } = run;
   const origin = `http://127.0.0.1:${options.ports.ceiling}`;
   await assertPortFree(options.ports.ceiling);
@@ -218,13 +227,13 @@ async function startCeiling(run: Run): Promise<string> {
   });
   run.started.push(server);
   await waitForHttp(`${origin}/healthz`, server);
-  return origin;
+  return { origin, pid: server.pid };
 }
 
-async function measureCeiling(run: Run, origin: string, when: string): Promise<void> {
+async function measureCeiling(run: Run, ceiling: Target, when: string): Promise<void> {
   run.log(`Raw ceiling (Fastify + pg, no auth, no ORM), ${when}...`);
   for (const spec of ceilingCalls()) {
-    const result = await measure(run, origin, spec);
+    const result = await measure(run, ceiling, spec);
     run.report.calls.push(callRow({ ...spec, label: `${spec.label}, ${when}` }, 'ceiling', result));
   }
 }
@@ -270,7 +279,7 @@ async function measureCalls(run: Run, platform: Platform, mode: Mode) {
   const sampler = createRssSampler();
   const server = [{ name: 'server', pid: platform.server.pid }];
   const measured = async (spec: CallSpec) => {
-    const result = await measure(run, origin, spec);
+    const result = await measure(run, { origin, pid: platform.server.pid }, spec);
     run.report.calls.push(callRow(spec, mode, result));
     return result;
   };
