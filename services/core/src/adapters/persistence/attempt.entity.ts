@@ -42,6 +42,19 @@ export const AttemptSchema = defineEntity({
   },
   // One attempt per candidate and test: a second start must find the first, never create a twin.
   uniques: [{ properties: ['userId', 'mockTestId'] }],
+  // The evaluation queue in its own order, for waiting answers only: a page reads its 20 rows from the index instead
+  // of sorting every waiting answer, and the queue's count scans this small index.
+  indexes: [
+    {
+      name: 'attempts_queue_order_index',
+      columns: [
+        { name: 'deadline_at', sort: 'asc', nulls: 'last' },
+        { name: 'submitted_at', sort: 'asc' },
+        { name: 'id', sort: 'asc' },
+      ],
+      where: { status: 'Submitted' },
+    },
+  ],
 });
 
 export type AttemptRow = InferEntity<typeof AttemptSchema>;

@@ -1,0 +1,164 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Attempt } from '../../domain/attempt/attempt.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
+import { createTestPersistence, type TestPersistence, testDatabaseUrl } from '../../test-support/test-database.ts';
+
+// The pg module the ORM's driver loads, so its clients' statements can be watched.
+type PgClient = {
+  connect(): Promise<void>;
+  query(text: unknown, ...rest: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+  end(): Promise<void>;
+};
+const pg = createRequire(import.meta.resolve('@mikro-orm/postgresql'))('pg') as {
+  Client: { new (options: { connectionString: string }): PgClient; prototype: PgClient };
+};
+
+let db: TestPersistence;
+const waiting = 3_000;
+
+beforeAll(async () => {
+  db = await createTestPersistence();
+  await db.reset();
+  const now = new Date('2026-03-01T10:00:00.000Z');
+  const template: Attempt = {
+    id: 'template',
+    userId: 'uid-template',
+    mockTestId: 'ielts-ac-1',
+    exam: 'IELTSAcademic',
+    status: 'Submitted',
+    answers: [{ taskKey: 'task1', text: 'An answer waiting for its tutor.' }],
+    taskClocks: [],
+    startedAt: now,
+    endsAt: now,
+    submittedAt: now,
+    timedOut: false,
+    secondsTaken: 600,
+    deadlineAt: now,
+    deadlineHandledAt: null,
+    overdue: false,
+    claimedBy: null,
+    claimedAt: null,
+    takenOverFrom: null,
+    claimTouchedAt: null,
+    claimLapsedFrom: null,
+    updatedAt: now,
+    version: 1,
+    withHints: false,
+    sentenceBank: null,
+  };
+  await db.profiles.save(candidate(now));
+  await db.attempts.insert(template);
+  // Copies of the template: as many waiting answers as a busy week brings, and as many still being written.
+  await execute(await copiesOfTemplate());
+  await execute('analyze attempts');
+}, 60_000);
+
+afterAll(async () => {
+  await db.reset();
+  await db.close();
+});
+
+/** Runs a statement on a connection of the test's own (the repositories have no raw SQL door). */
+async function execute(sql: string): Promise<Array<Record<string, unknown>>> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function candidate(now: Date): Profile {
+  return {
+    id: 'profile-template',
+    userId: 'uid-template',
+    email: 'waiting@example.test',
+    fullName: 'Wanda Waiting',
+    photoUrl: null,
+    emailVerified: true,
+    provider: 'Custom',
+    role: 'candidate',
+    selectedExam: 'IELTSAcademic',
+    country: null,
+    education: 'BD',
+    destination: 'Canada',
+    targetScores: {},
+    plan: null,
+    isSubscribed: false,
+    purchasedAt: null,
+    expiresAt: null,
+    extraTests: 0,
+    practiceWithHints: false,
+    examNames: [],
+    createdAt: now,
+  };
+}
+
+/** One candidate's copies of the template, a test each (one attempt per candidate and test). */
+async function copiesOfTemplate(): Promise<string> {
+  const rows = await execute(
+    "select column_name from information_schema.columns where table_name = 'attempts' order by ordinal_position",
+  );
+  const names = rows.map((row) => String(row.column_name));
+  const replaced: Record<string, string> = {
+    id: "'copy-' || g",
+    mock_test_id: "'test-' || g",
+    status: `case when g <= ${waiting} then 'Submitted' else 'InProgress' end`,
+    deadline_at: "deadline_at + g * interval '1 minute'",
+  };
+  const values = names.map((name) => replaced[name] ?? `"${name}"`);
+  return `insert into attempts (${names.map((name) => `"${name}"`).join(', ')})
+    select ${values.join(', ')} from attempts, generate_series(1, ${waiting * 2}) g where id = 'template'`;
+}
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows'?: number;
+  Plans?: PlanNode[];
+};
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan. */
+const planNodes = (node: PlanNode | undefined): PlanNode[] =>
+  node ? [node, ...(node.Plans ?? []).flatMap((child) => planNodes(child))] : [];
+
+describe('the evaluation queue on a busy database', () => {
+  it('reads a page of waiting answers through the queue index, without sorting them all', async () => {
+    const statements: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function watched(this: PgClient, text: unknown, ...rest: unknown[]) {
+      if (typeof text === 'string') statements.push(text);
+      return original.call(this, text, ...rest);
+    };
+    let page: Awaited<ReturnType<TestPersistence['gradingReads']['queuePage']>>;
+    try {
+      page = await db.gradingReads.queuePage(
+        { limit: 20, offset: 0 },
+        { viewerId: 'nobody', now: new Date(), claimsIdleSince: new Date(0) },
+      );
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    expect(page.total).toBe(waiting + 1);
+    expect(page.items.map((item) => item.attempt.id)).toEqual([
+      'template',
+      ...Array.from({ length: 19 }, (_, index) => `copy-${index + 1}`),
+    ]);
+    const [pageStatement] = statements.filter((text) => / limit 20 offset 0\b/i.test(text));
+    expect(pageStatement).toBeDefined();
+    const [{ 'QUERY PLAN': plan }] = (await execute(`explain (format json) ${pageStatement}`)) as [
+      { 'QUERY PLAN': unknown },
+    ];
+    const nodes = planNodes((plan as Array<{ Plan: PlanNode }>)[0]?.Plan);
+    // The attempts are read from the queue index, 20 of them; only the page's own rows are sorted, after the joins.
+    const attemptScans = nodes.filter((node) => node['Relation Name'] === 'attempts');
+    expect(attemptScans.map((node) => [node['Node Type'], node['Index Name']])).toEqual([
+      ['Index Scan', 'attempts_queue_order_index'],
+    ]);
+    const sorted = nodes.filter((node) => node['Node Type'] === 'Sort').map((node) => node['Plan Rows']);
+    expect(sorted.every((rows) => Number(rows) <= 20)).toBe(true);
+  }, 30_000);
+});
