@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from './background-priority.ts';
 import { createHarperMechanicsChecker } from './harper-mechanics-checker.ts';
 
 // The checker's own thread (see threaded-mechanics-checker.ts): Harper builds its linters and reads answers
@@ -7,6 +8,8 @@ import { createHarperMechanicsChecker } from './harper-mechanics-checker.ts';
 export type CheckRequest = { id: number; input: { taskKey: string; text: string; dialect: 'american' | 'british' } };
 export type CheckReply = { id: number; flags?: unknown[]; error?: string };
 
+// Before the WebAssembly loads: the set-up alone is seconds of a core.
+lowerThisThreadsPriority();
 const checker = createHarperMechanicsChecker();
 parentPort?.on('message', async ({ id, input }: CheckRequest) => {
   try {
