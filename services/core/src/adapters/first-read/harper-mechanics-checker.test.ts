@@ -64,6 +64,25 @@ describe('harper mechanics checker', () => {
     expect(await found('The colur of the car was odd.', 'american')).toEqual([['spelling', 'colur']]);
   });
 
+  it('reads answers of both dialects at once as it reads them one by one', async () => {
+    // Reads in flight together, in both dialects (each checks its misspellings in the other), meet no stale state.
+    const reads: [string, Dialect][] = [
+      ['The colur of the centre was odd.', 'american'],
+      ['The color of the centr was odd.', 'british'],
+      ['I recieved the organized report.', 'british'],
+      ['I recieved the organised report.', 'american'],
+    ];
+    const oneByOne = [];
+    for (const [text, dialect] of reads) oneByOne.push(await found(text, dialect));
+    expect(await Promise.all(reads.map(([text, dialect]) => found(text, dialect)))).toEqual(oneByOne);
+    expect(oneByOne).toEqual([
+      [['spelling', 'colur']],
+      [['spelling', 'centr']],
+      [['spelling', 'recieved']],
+      [['spelling', 'recieved']],
+    ]);
+  });
+
   it('leaves names, acronyms and units alone', async () => {
     const text = 'I met Mrs Willoughby in Eastmere. Her INR was 2.5 and her glucose 6 mmol/L, with an eGFR of 50.';
     expect(await found(text)).toEqual([]);

@@ -1,12 +1,12 @@
-import { Dialect as HarperDialect, type Lint, LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
-import { binaryInlined } from 'harper.js/binaryInlined';
+import { Dialect as HarperDialect, type Lint, type Suggestion, SuggestionKind } from 'harper.js';
 import type { MechanicsChecker } from '../../application/first-read/ports.ts';
 import type { Dialect, FirstReadFlag, FirstReadFlagKind } from '../../domain/first-read/first-read.ts';
+import { createHarperLinter, type HarperLinter } from './harper-linter.ts';
 import { isLikelyMisspelling } from './likely-misspelling.ts';
 
 // The first read's spelling and grammar check with harper.js, Harper's grammar checker compiled to WebAssembly: it
-// runs in this process and no answer text leaves the server. In Node the binary must come from `binaryInlined` (the
-// `binary` export points at a URL Node cannot fetch), and the LocalLinter is the one that works there.
+// runs in this process and no answer text leaves the server. One linter per dialect, each built on first use
+// (harper-linter.ts has why, and how it loads harper.js).
 
 /**
  * Harper rules switched off: each flagged correct text in the question bank's model answers (docs/first-read.md has
@@ -120,49 +120,36 @@ function messageOf(kind: FirstReadFlagKind, lint: Lint, problem: string): string
 
 type Found = { flag: FirstReadFlag; span: Span };
 
-/** Reads the text with harper.js, locally; one linter per dialect, built on first use and kept. */
+/** Reads the text with harper.js, locally; a linter per dialect, built on first use and kept. */
 export function createHarperMechanicsChecker(): HarperMechanicsChecker {
-  const linters = new Map<Dialect, Promise<LocalLinter>>();
+  const config = Object.fromEntries(disabledRules.map((rule) => [rule, false]));
+  const linters: Record<Dialect, HarperLinter> = {
+    american: createHarperLinter(harperDialects.american, config, warmUpText),
+    british: createHarperLinter(harperDialects.british, config, warmUpText),
+  };
 
-  function linterFor(dialect: Dialect): Promise<LocalLinter> {
-    const cached = linters.get(dialect);
-    if (cached) return cached;
-    const created = (async () => {
-      const linter = new LocalLinter({ binary: binaryInlined, dialect: harperDialects[dialect] });
-      await linter.setup();
-      await linter.setLintConfig(Object.fromEntries(disabledRules.map((rule) => [rule, false])));
-      // Harper builds some of its tables on the first text with names and misspellings in it (about a second):
-      // pay that here rather than on a candidate's answer.
-      for (const lint of await linter.lint(warmUpText, { language: 'plaintext', dedup: false })) lint.free();
-      return linter;
-    })();
-    // A failed setup is not kept: the next answer tries again.
-    created.catch(() => linters.delete(dialect));
-    linters.set(dialect, created);
-    return created;
-  }
-
-  async function lintText(dialect: Dialect, text: string): Promise<Lint[]> {
-    return (await linterFor(dialect)).lint(text, { language: 'plaintext', dedup: false });
-  }
-
-  /** The spans of the spelling lints in the other dialect: a word it accepts is a valid spelling there. */
-  async function otherDialectMisspellings(dialect: Dialect, text: string): Promise<Set<string>> {
-    const spans = new Set<string>();
-    for (const lint of await lintText(otherDialect[dialect], text)) {
+  /**
+   * Which of `words` `dialect` rejects as well. Harper checks a word's spelling without its context, so the words are
+   * read alone, a paragraph each: the other dialect's linter reads a few words, not the whole answer again.
+   */
+  async function misspeltIn(dialect: Dialect, words: Set<string>): Promise<Set<string>> {
+    const text = [...words].join('\n\n');
+    const misspelt = new Set<string>();
+    for (const lint of await linters[dialect].lint(text)) {
       if (lint.lint_kind() === 'Spelling') {
         const span = utf16Span(text, lint);
-        spans.add(`${span.start}:${span.end}`);
+        misspelt.add(text.slice(span.start, span.end));
       }
       lint.free();
     }
-    return spans;
+    return misspelt;
   }
 
   return {
     async check({ taskKey, text, dialect }) {
       const found: Found[] = [];
-      for (const lint of await lintText(dialect, text)) {
+      const problemAt = (span: Span) => text.slice(span.start, span.end);
+      for (const lint of await linters[dialect].lint(text)) {
         const lintKind = lint.lint_kind();
         if (!droppedKinds.has(lintKind)) {
           const span = utf16Span(text, lint);
@@ -176,29 +163,24 @@ export function createHarperMechanicsChecker(): HarperMechanicsChecker {
         }
         lint.free();
       }
-      const accepted = found.some(({ flag }) => flag.kind === 'spelling')
-        ? await otherDialectMisspellings(dialect, text)
-        : new Set<string>();
+      const spellings = new Set(
+        found.filter(({ flag }) => flag.kind === 'spelling').map(({ span }) => problemAt(span)),
+      );
+      // A spelling the other dialect accepts is no slip: both are accepted in every exam.
+      const misspelt = spellings.size > 0 ? await misspeltIn(otherDialect[dialect], spellings) : spellings;
       // One flag per passage: with Harper's own deduplication off, two rules may mark the same words.
       const byPassage = new Map<string, FirstReadFlag>();
       for (const { flag, span } of found) {
         const key = `${span.start}:${span.end}`;
-        if (flag.kind === 'spelling' && !accepted.has(key)) continue;
+        if (flag.kind === 'spelling' && !misspelt.has(problemAt(span))) continue;
         if (!byPassage.has(key)) byPassage.set(key, flag);
       }
       return [...byPassage.values()].sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
     },
 
-    async warm(dialect) {
-      await linterFor(dialect);
-    },
-
+    warm: (dialect) => linters[dialect].prepare(),
     async dispose() {
-      const created = [...linters.values()];
-      linters.clear();
-      for (const linter of await Promise.allSettled(created)) {
-        if (linter.status === 'fulfilled') await linter.value.dispose();
-      }
+      await Promise.all([linters.american.dispose(), linters.british.dispose()]);
     },
   };
 }

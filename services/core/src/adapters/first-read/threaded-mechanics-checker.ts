@@ -12,7 +12,7 @@ export type ThreadedMechanicsChecker = MechanicsChecker & {
 
 /**
  * The Harper checker in a worker thread of its own, started at the first answer: its WebAssembly and linters (about
- * 800 MB with both dialects) are loaded only by a process that reads answers, and only while it does: the thread ends
+ * 410 MB, docs/first-read.md) are loaded only by a process that reads answers, and only while it does: the thread ends
  * after `idleMs` without an answer to read, and the next answer starts it again (about 3 s). Its synchronous work
  * never holds up the requests the same process serves. A thread that dies fails the reads in flight and is started
  * again at the next one.
