@@ -169,10 +169,10 @@ const emptyLoad: LoadResult = {
   sampleErrors: [],
 };
 
-/** One call: a warm-up when it can be repeated, then the measured load. */
 /** Where a call goes: the address and the process that answers it (whose CPU is counted). */
 type Target = { origin: string; pid: number };
 
+/** One call: a warm-up when it can be repeated, then the measured load with its CPU per request. */
 async function measure(run: Run, { origin, pid }: Target, spec: CallSpec): Promise<LoadResult> {
   const { options } = run;
   if (spec.source.size === 0) {
