@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attempt } from '../../domain/attempt/attempt.ts';
-import type { Profile } from '../../domain/profile/profile.ts';
+import { buildAttempt, buildProfile } from '../../application/testing/builders.ts';
 import { createTestPersistence, type TestPersistence, testDatabaseUrl } from '../../test-support/test-database.ts';
 
 // The pg module the ORM's driver loads, so its clients' statements can be watched.
@@ -21,33 +20,18 @@ beforeAll(async () => {
   db = await createTestPersistence();
   await db.reset();
   const now = new Date('2026-03-01T10:00:00.000Z');
-  const template: Attempt = {
+  const template = buildAttempt({
     id: 'template',
     userId: 'uid-template',
     mockTestId: 'ielts-ac-1',
-    exam: 'IELTSAcademic',
     status: 'Submitted',
     answers: [{ taskKey: 'task1', text: 'An answer waiting for its tutor.' }],
-    taskClocks: [],
     startedAt: now,
-    endsAt: now,
     submittedAt: now,
-    timedOut: false,
     secondsTaken: 600,
     deadlineAt: now,
-    deadlineHandledAt: null,
-    overdue: false,
-    claimedBy: null,
-    claimedAt: null,
-    takenOverFrom: null,
-    claimTouchedAt: null,
-    claimLapsedFrom: null,
-    updatedAt: now,
-    version: 1,
-    withHints: false,
-    sentenceBank: null,
-  };
-  await db.profiles.save(candidate(now));
+  });
+  await db.profiles.save(buildProfile({ userId: 'uid-template', fullName: 'Wanda Waiting' }));
   await db.attempts.insert(template);
   // Copies of the template: as many waiting answers as a busy week brings, and as many still being written.
   await execute(await copiesOfTemplate());
@@ -68,32 +52,6 @@ async function execute(sql: string): Promise<Array<Record<string, unknown>>> {
   } finally {
     await client.end();
   }
-}
-
-function candidate(now: Date): Profile {
-  return {
-    id: 'profile-template',
-    userId: 'uid-template',
-    email: 'waiting@example.test',
-    fullName: 'Wanda Waiting',
-    photoUrl: null,
-    emailVerified: true,
-    provider: 'Custom',
-    role: 'candidate',
-    selectedExam: 'IELTSAcademic',
-    country: null,
-    education: 'BD',
-    destination: 'Canada',
-    targetScores: {},
-    plan: null,
-    isSubscribed: false,
-    purchasedAt: null,
-    expiresAt: null,
-    extraTests: 0,
-    practiceWithHints: false,
-    examNames: [],
-    createdAt: now,
-  };
 }
 
 /** One candidate's copies of the template, a test each (one attempt per candidate and test). */
