@@ -100,6 +100,43 @@ function printSlowestFiles(count = 10) {
   }
 }
 
+/**
+ * Every failed test of every vitest report, with the first line of its message: printed last, so the tail of a CI log
+ * names what failed without scrolling back through the lanes' interleaved output.
+ */
+function printFailedTests() {
+  const failed = [];
+  for (const entry of readdirSync(reports)) {
+    if (!entry.endsWith('.json')) continue;
+    let result;
+    try {
+      result = JSON.parse(readFileSync(join(reports, entry), 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const file of result.testResults ?? []) {
+      const where = `${basename(entry, '.json')}  ${relative(root, file.name)}`;
+      const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      // A file that failed before any test ran (an import or a hook) has no failed test of its own.
+      if (tests.length === 0 && file.status === 'failed') failed.push(`${where}: ${firstLine(file.message)}`);
+      for (const test of tests) failed.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  if (failed.length === 0) return;
+  console.log(`\nFailed tests (${failed.length}):`);
+  for (const line of failed) console.log(`  ${line}`);
+}
+
+function firstLine(text = '') {
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
+}
+
 // Phases run one after the other; the lanes of a phase run side by side, their steps in order.
 const phases = [
   // The codegen rewrites generated files the unit tests import, so it runs before anything reads them.
@@ -187,4 +224,5 @@ for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.lane.p
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 printSlowestFiles();
+printFailedTests();
 process.exit(failedSteps === 0 ? 0 : 1);
