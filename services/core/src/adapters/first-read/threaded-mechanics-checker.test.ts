@@ -28,4 +28,15 @@ describe('the checker in its own thread', () => {
     const flags = await checker.check({ taskKey: 'task2', text, dialect: 'american' });
     expect(flags.map((flag) => flag.taskKey)).toContain('task2');
   }, 60_000);
+
+  it('drops a read when its signal aborts, without waiting for the thread, and reads the next one', async () => {
+    await checker.close();
+    const controller = new AbortController();
+    // The thread takes seconds to start; the stop comes first.
+    const read = checker.check({ taskKey: 'task1', text, dialect: 'british' }, controller.signal);
+    setTimeout(() => controller.abort(new Error('stopping')), 50);
+    await expect(read).rejects.toThrow('stopping');
+    const flags = await checker.check({ taskKey: 'task2', text, dialect: 'british' });
+    expect(flags.map((flag) => flag.taskKey)).toContain('task2');
+  }, 60_000);
 });

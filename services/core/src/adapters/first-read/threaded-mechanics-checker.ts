@@ -63,11 +63,30 @@ export function createThreadedMechanicsChecker(options: { idleMs: number }): Thr
   };
 
   return {
-    check(input) {
+    check(input, signal) {
       clearTimeout(idleTimer);
       return new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
         const id = nextId++;
-        waiting.set(id, { resolve, reject });
+        // A stop does not wait for the thread (it may still be starting on a busy machine): the read is dropped
+        // here and its late reply ignored.
+        const abandon = () => {
+          waiting.delete(id);
+          reject(signal?.reason);
+          endWhenIdle();
+        };
+        signal?.addEventListener('abort', abandon, { once: true });
+        const settled = () => signal?.removeEventListener('abort', abandon);
+        waiting.set(id, {
+          resolve: (flags) => {
+            settled();
+            resolve(flags);
+          },
+          reject: (error) => {
+            settled();
+            reject(error);
+          },
+        });
         started().postMessage({ id, input } satisfies CheckRequest);
       });
     },

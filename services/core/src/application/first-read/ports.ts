@@ -5,7 +5,8 @@ import type { Dialect, FirstRead, FirstReadFlag } from '../../domain/first-read/
  * carry `taskKey` as given and offsets in UTF-16 code units into `text`.
  */
 export type MechanicsChecker = {
-  check(input: { taskKey: string; text: string; dialect: Dialect }): Promise<FirstReadFlag[]>;
+  /** Rejects with the signal's reason once it aborts, even mid-read (a stopping process does not wait for it). */
+  check(input: { taskKey: string; text: string; dialect: Dialect }, signal?: AbortSignal): Promise<FirstReadFlag[]>;
 };
 
 /** A first read as the job works on it: the stored row plus its claim bookkeeping. */

@@ -109,4 +109,28 @@ describe('the automatic first read job', () => {
     expect(outcomes.reduce((sum, outcome) => sum + outcome.read, 0)).toBe(1);
     expect(checker.reads).toHaveLength(1);
   });
+
+  it('stops at once when its pass is aborted mid-read, counting no failed try, and reads the answer after the lease', async () => {
+    const deps = createInMemoryDeps({ mockTests: [ielts], profiles: [candidate] });
+    const attempt = await submitted(deps, 'A slow read.');
+    const errors: string[] = [];
+    // A checker still starting (a busy machine): it answers only when told to stop.
+    const starting: MechanicsChecker = {
+      check: (_input, signal) =>
+        new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+    };
+    const controller = new AbortController();
+    const pass = runFirstReads(jobDeps(deps, starting, errors), policy, controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort(new Error('stopping'));
+    await expect(pass).rejects.toThrow('stopping');
+    expect(errors).toEqual([]);
+
+    // Still claimed until the lease lapses; then read as usual, its stop not counted against it.
+    const checker = wichChecker();
+    expect(await runFirstReads(jobDeps(deps, checker), policy)).toMatchObject({ read: 0 });
+    deps.clock.advanceSeconds(policy.leaseSeconds + 1);
+    expect(await runFirstReads(jobDeps(deps, checker), policy)).toMatchObject({ read: 1 });
+    expect((await deps.firstReads.find(attempt.id))?.status).toBe('ready');
+  });
 });

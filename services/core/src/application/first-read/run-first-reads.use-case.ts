@@ -51,7 +51,7 @@ export async function runFirstReads(
       outcome.takenByAnother++;
       continue;
     }
-    outcome[await runOne(deps, policy, job)]++;
+    outcome[await runOne(deps, policy, job, signal)]++;
   }
   return outcome;
 }
@@ -60,16 +60,19 @@ async function runOne(
   deps: FirstReadDeps,
   policy: FirstReadPolicy,
   job: FirstReadJob,
+  signal?: AbortSignal,
 ): Promise<'read' | 'retrying' | 'unavailable'> {
   try {
     const stored = await deps.firstReads.find(job.attemptId);
     const attempt = await deps.attempts.findById(job.attemptId);
     const test = attempt && (await deps.mockTests.findById(attempt.mockTestId));
     if (!stored || !attempt || !test) throw new Error('the attempt or its test is gone');
-    const flags = await readAnswers(deps.checker, attempt, test, stored.dialect);
+    const flags = await readAnswers(deps.checker, attempt, test, stored.dialect, signal);
     await deps.firstReads.complete(job, flags, deps.clock.now());
     return 'read';
   } catch (error) {
+    // Stopped, not failed: the claim's lease lapses and a later pass, here or in another process, reads it again.
+    if (signal?.aborted) throw signal.reason;
     const reason = error instanceof Error ? error.message : String(error);
     deps.log.error(`first read of attempt ${job.attemptId} failed (try ${job.tries}): ${reason}`);
     if (job.tries >= policy.maxTries) {
@@ -88,6 +91,7 @@ export async function readAnswers(
   attempt: Pick<Attempt, 'answers'>,
   test: Pick<MockTest, 'tasks'>,
   dialect: Dialect,
+  signal?: AbortSignal,
 ): Promise<FirstReadFlag[]> {
   const flags: FirstReadFlag[] = [];
   for (const task of test.tasks) {
@@ -100,7 +104,7 @@ export async function readAnswers(
       ...(task.minWords === undefined ? {} : { minWords: task.minWords }),
       ...(task.maxWords === undefined ? {} : { maxWords: task.maxWords }),
     });
-    const found = text.trim() ? await checker.check({ taskKey: task.key, text, dialect }) : [];
+    const found = text.trim() ? await checker.check({ taskKey: task.key, text, dialect }, signal) : [];
     flags.push(...mechanics, ...found.sort((a, b) => (a.start ?? 0) - (b.start ?? 0)));
   }
   return flags;
