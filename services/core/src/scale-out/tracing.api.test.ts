@@ -136,7 +136,22 @@ describe('traces over OTLP', () => {
     const jobIds = new Set(jobs().map((span) => span.spanId));
     const underJobs = spans.filter((span) => span.service === 'mocktest-worker' && jobIds.has(span.parentSpanId));
     // Each job's own transaction beneath it.
-    expect(underJobs.filter((span) => span.name === 'transaction').length, summary).toBeGreaterThanOrEqual(2);
+    const transactions = underJobs.filter((span) => span.name === 'transaction');
+    expect(transactions.length, summary).toBeGreaterThanOrEqual(2);
+    // The deadline's own transaction (the one locking the attempt; the answer is overdue): its round trips from BEGIN
+    // to COMMIT, the candidate's profile read once for both the apology and the admins' alert.
+    const statementsOf = (transaction: CollectedSpan) =>
+      spans.filter((span) => span.parentSpanId === transaction.spanId && span.name.startsWith('pg.query'));
+    const overdue = transactions
+      .map(statementsOf)
+      .find((sql) => sql.some((span) => / for update$/.test(queryText(span))));
+    expect(
+      {
+        statements: overdue?.length,
+        profileReads: overdue?.filter((span) => profileRead.test(queryText(span))).length,
+      },
+      summary,
+    ).toEqual({ statements: 11, profileReads: 1 });
     // What the spans say names statements and operations, not the candidate's data.
     const attributes = JSON.stringify(spans.map((span) => span.attributes));
     expect(attributes).not.toContain(candidate.uid);
@@ -181,7 +196,7 @@ describe('traces over OTLP', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const statements = sql().filter((span) => span.name.startsWith('pg.query'));
       seen[name] = {
-        profileReads: statements.filter((span) => /\bfrom profiles p where p\.user_id = /.test(queryText(span))).length,
+        profileReads: statements.filter((span) => profileRead.test(queryText(span))).length,
         statements: statements.length,
       };
     }
@@ -215,6 +230,9 @@ async function appDocuments(app: 'candidate' | 'tutor'): Promise<(operation: str
     return print(document);
   };
 }
+
+/** The read of one profile by its owner's uid (the caller's, or an attempt's candidate's). */
+const profileRead = /\bfrom profiles p where p\.user_id = /;
 
 function queryText(span: CollectedSpan): string {
   return String(span.attributes['db.query.text'] ?? '');

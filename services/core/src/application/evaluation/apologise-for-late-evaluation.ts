@@ -1,5 +1,6 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { promisingPlanAt } from '../../domain/plan/test-access.ts';
+import type { Profile } from '../../domain/profile/profile.ts';
 import type { CoreDeps } from '../deps.ts';
 import { apologyAndCreditMail } from '../mail/templates/apology-credit.ts';
 
@@ -7,15 +8,16 @@ import { apologyAndCreditMail } from '../mail/templates/apology-credit.ts';
 export const creditedTestsPerLateAnswer = 1;
 
 /**
- * Makes up for a missed deadline: credits the candidate one extra mock test and queues the apology mail. Runs in the
+ * Makes up for a missed deadline: credits the candidate (the attempt's owner, read by the caller) one extra mock test
+ * and queues the apology mail. Runs in the
  * transaction that marks the attempt overdue (a conditional update by version), so a deadline handled twice at once
  * credits and mails once.
  */
 export async function apologiseForLateEvaluation(
   tx: Pick<CoreDeps, 'mailer' | 'mockTests' | 'profiles'>,
   attempt: Attempt,
+  candidate: Profile | null,
 ): Promise<void> {
-  const candidate = await tx.profiles.findByUserId(attempt.userId);
   if (!candidate) return;
   await tx.profiles.addExtraTest(candidate.userId);
   if (!candidate.email || attempt.submittedAt === null) return;

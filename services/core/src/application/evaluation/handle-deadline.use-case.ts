@@ -58,8 +58,10 @@ export async function handleDeadline(
       return { result: 'released' };
     }
     const overdue = await tx.attempts.update(markOverdue(attempt, now));
-    await apologiseForLateEvaluation(tx, overdue);
-    await alertAdminsOfMissedDeadline(tx, overdue);
+    // One read of the candidate's profile serves the apology and the admins' alert.
+    const candidate = await tx.profiles.findByUserId(overdue.userId);
+    await apologiseForLateEvaluation(tx, overdue, candidate);
+    await alertAdminsOfMissedDeadline(tx, overdue, candidate);
     await emitWebhookEvent(tx, 'evaluation.overdue', evaluationOverdueData(overdue));
     return { result: 'overdue' };
   });
