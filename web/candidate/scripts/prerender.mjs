@@ -132,6 +132,8 @@ for (const page of publicPages) {
 // The signed-in app starts in src/app/mount-app.tsx, imported once the entry has run, with its own styles; its
 // configuration is fetched once that has run. Announcing all three in the shell loads them alongside the entry.
 const app = chunkUrls(manifest, 'src/app/mount-app.tsx');
+// The entry loads the app through src/app/load-app.ts (its libraries evaluated one task at a time).
+app.scripts = [...new Set([...chunkUrls(manifest, 'src/app/load-app.ts').scripts, ...app.scripts])];
 firstLoad['/app.html'] = [...new Set([...entry.scripts, ...app.scripts])];
 // The tests list's page is the same shell with its frame drawn in (see below).
 firstLoad[testsListPath] = firstLoad['/app.html'];
@@ -153,16 +155,27 @@ const lowPriorityScripts = (html) =>
 // A shell given a `page` (HTML) draws it in #root instead of the waiting state, with the app's styles, so its text
 // reads without JavaScript; the app, once started, renders over it (createRoot, no data-page: not hydrated).
 const appStylesheets = app.styles.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`).join('\n    ');
-// `preloadApp: false` leaves the app's chunks for the entry to ask for once the page is painted (see src/main.tsx).
-const appShell = (meta, page, { preloadApp = true } = {}) =>
+// `preloadAfterPaint` leaves the app's chunks out of the head: their preloads wait in a <template> for the entry to
+// add them once the page is painted (see src/main.tsx), so the first screen never waits behind them.
+const afterPaintPreloads = `<template id="app-preloads">${app.scripts
+  .map((url) => `<link rel="modulepreload" href="${url}" crossorigin>`)
+  .join('')}</template>`;
+const appShell = (meta, page, { preloadAfterPaint = false } = {}) =>
   inlineStylesheets(
     lowPriorityScripts(
       replaceOnce(
-        pageHtml(shell, { meta, preloads: preloadApp ? app.scripts : [], stylePreloads: page ? [] : app.styles }),
+        pageHtml(shell, {
+          meta,
+          preloads: preloadAfterPaint ? [] : app.scripts,
+          stylePreloads: page ? [] : app.styles,
+        }),
         /<div id="root"><\/div>/,
         page ? `<div id="root">${page}</div>` : `<div id="root"></div>\n    ${placeholder}`,
         '#root',
-      ).replace(/\s*<\/head>/, `\n    ${[...(page ? [appStylesheets] : []), ...appHead].join('\n    ')}\n  </head>`),
+      ).replace(
+        /\s*<\/head>/,
+        `\n    ${[...(page ? [appStylesheets] : []), ...appHead, ...(preloadAfterPaint ? [afterPaintPreloads] : [])].join('\n    ')}\n  </head>`,
+      ),
     ),
   );
 await write(join(dist, 'app.html'), await appShell(null));
@@ -176,6 +189,6 @@ for (const meta of appPageMeta) {
 // Where a signed-in candidate lands: its frame and heading paint from the HTML alone (the largest text on the first
 // screen, so the largest contentful paint), then the app's 200 kB of scripts download while the session is checked.
 const testsListFrame = await renderTestsListFrame();
-await write(outputFile(testsListPath), await appShell(null, testsListFrame, { preloadApp: false }));
+await write(outputFile(testsListPath), await appShell(null, testsListFrame, { preloadAfterPaint: true }));
 console.log(`app shell   ${testsListPath} -> ${outputFile(testsListPath).slice(appDir.length + 1)}`);
 await rm(ssrOut, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // styles, they are inlined into every prerendered page by the build (scripts/prerender.mjs).
 import './features/public/public-site.css';
 import './app/styles.css';
+import { nextTask } from './app/next-task';
 import { findPublicPage } from './app/public-pages';
 
 const container = document.getElementById('root');
@@ -26,11 +27,19 @@ if (page && prerenderedHere && container.firstElementChild) {
   const [{ hydratePublicPage }, Page] = await Promise.all([import('./app/hydrate-public-page'), page.load()]);
   hydratePublicPage(container, page, Page);
 } else {
-  // A shell whose HTML draws its page (sign-up's form, the tests list's frame) paints it before the app starts; the
-  // tests list's HTML preloads none of the app's 200 kB of scripts, so its first screen never waits behind them.
+  // A shell whose HTML draws its page (sign-up's form, the tests list's frame) paints it before the app starts.
   if (container.firstElementChild) await afterNextPaint();
+  // The tests list's HTML keeps the app's preloads until now (see scripts/prerender.mjs): every chunk downloads at
+  // once, while src/app/load-app.ts evaluates them one task at a time.
+  const preloads = document.getElementById('app-preloads');
+  if (preloads instanceof HTMLTemplateElement) {
+    document.head.append(preloads.content);
+    // Starting two dozen downloads takes the main thread a while: the imports below start theirs in the next task.
+    await nextTask();
+  }
   // Firebase starts restoring the session as soon as its chunks are in, while the rest of the app downloads.
   void import('./app/start-auth').then(({ startAuth }) => startAuth()).catch(() => undefined);
-  const { mountApp } = await import('./app/mount-app');
+  const { loadApp } = await import('./app/load-app');
+  const { mountApp } = await loadApp();
   await mountApp(container);
 }

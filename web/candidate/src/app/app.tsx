@@ -1,21 +1,16 @@
-import type { TypePolicies } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createApolloClient } from '@mocktest/web-shared/api';
 import type { Auth } from 'firebase/auth';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../shared/auth/auth-provider';
 import { AppErrorBoundary } from './app-error-boundary';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-// Exams and plans are identified by their keys across every query.
-const typePolicies: TypePolicies = { Exam: { keyFields: ['key'] }, Plan: { keyFields: ['key'] } };
+type AppProps = { auth: Auth; client: ApolloClient; router: ReturnType<typeof createAppRouter> };
 
 /** Providers around the router: error boundary, GraphQL client, auth state and toasts. */
-export function App({ auth }: { auth: Auth }) {
-  const [client] = useState(() => createApolloClient(auth, typePolicies));
-  const [router] = useState(createAppRouter);
+export function App({ auth, client, router }: AppProps) {
   return (
     <AppErrorBoundary>
       <ApolloProvider client={client}>
