@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
+import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { type AttemptRow, AttemptSchema, toAttempt } from './attempt.entity.ts';
+import { type EvaluationRow, EvaluationSchema, toEvaluation } from './evaluation.entity.ts';
 import { entityOf, type JoinedTable, selectColumns, selectRows } from './joined-rows.ts';
 import { type ProfileRow, ProfileSchema, toProfile } from './profile.entity.ts';
 
@@ -10,6 +12,7 @@ import { type ProfileRow, ProfileSchema, toProfile } from './profile.entity.ts';
 
 const attempts: JoinedTable<AttemptRow> = { schema: AttemptSchema as never, alias: 'a' };
 const profiles: JoinedTable<ProfileRow> = { schema: ProfileSchema as never, alias: 'p' };
+const evaluations: JoinedTable<EvaluationRow> = { schema: EvaluationSchema as never, alias: 'e' };
 
 /** Builds a statement once, from the mapping (which never changes while the process runs). */
 function statement(build: (em: EntityManager) => string): (em: EntityManager) => string {
@@ -52,4 +55,26 @@ export async function readAttemptsOfUser(
   }
   const items = rows.map((row) => toAttempt(entityOf(em, attempts, row) as AttemptRow));
   return { items, total: Number(first.total) };
+}
+
+const attemptForUpdate = statement(
+  (em) => `select ${selectColumns(em, attempts as JoinedTable<object>)} from attempts a where a.id = ? for update`,
+);
+
+/** An attempt with its row locked until the transaction ends (every hand-in and deadline starts with it), or null. */
+export async function readAttemptForUpdate(em: EntityManager, id: string): Promise<Attempt | null> {
+  const [row] = await selectRows(em, attemptForUpdate(em), [id]);
+  const entity = row ? entityOf(em, attempts, row) : null;
+  return entity ? toAttempt(entity) : null;
+}
+
+const evaluationOfAttempt = statement(
+  (em) => `select ${selectColumns(em, evaluations as JoinedTable<object>)} from evaluations e where e.attempt_id = ?`,
+);
+
+/** The evaluation of an attempt, as stored now, or null. */
+export async function readEvaluationOfAttempt(em: EntityManager, attemptId: string): Promise<Evaluation | null> {
+  const [row] = await selectRows(em, evaluationOfAttempt(em), [attemptId]);
+  const entity = row ? entityOf(em, evaluations, row) : null;
+  return entity ? toEvaluation(entity) : null;
 }

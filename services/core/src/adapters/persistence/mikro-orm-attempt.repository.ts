@@ -1,9 +1,9 @@
-import { type EntityManager, LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { AttemptSchema, toAttempt, toAttemptRow } from './attempt.entity.ts';
 import { recentAttempt, rememberAttempt, updateAttempt } from './attempt-writes.ts';
-import { readAttemptsOfUser } from './lean-reads.ts';
+import { readAttemptForUpdate, readAttemptsOfUser } from './lean-reads.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
 const inProgress = { status: { $in: ['NotAttempted', 'InProgress'] as Attempt['status'][] } };
@@ -27,8 +27,8 @@ export function createMikroOrmAttemptRepository(em: () => EntityManager): Attemp
     findById,
     findForChange: async (id) => recentAttempt(em(), id) ?? (await findById(id)),
     async findByIdForUpdate(id) {
-      const row = await em().findOne(AttemptSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      return row ? remembered(toAttempt(row)) : null;
+      const attempt = await readAttemptForUpdate(em(), id);
+      return attempt ? remembered(attempt) : null;
     },
     async findByUserAndTest(userId, mockTestId) {
       const row = await em().findOne(AttemptSchema, { userId, mockTestId });

@@ -1,17 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
-import { EvaluationSchema, toEvaluation, toEvaluationRow } from './evaluation.entity.ts';
+import { EvaluationSchema, toEvaluationRow } from './evaluation.entity.ts';
 import { EvaluationVersionSchema, toEvaluationVersion } from './evaluation-version.entity.ts';
+import { readEvaluationOfAttempt } from './lean-reads.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
 /** EvaluationRepository on MikroORM; updates are conditional on the version read, checked by row count. */
 export function createMikroOrmEvaluationRepository(em: () => EntityManager): EvaluationRepository {
   return {
-    async findByAttemptId(attemptId) {
-      const row = await em().findOne(EvaluationSchema, { attemptId }, { refresh: true });
-      return row ? toEvaluation(row) : null;
-    },
+    findByAttemptId: (attemptId) => readEvaluationOfAttempt(em(), attemptId),
     async insert(evaluation) {
       await upsertOrConflict(() => em().insert(EvaluationSchema, toEvaluationRow(evaluation)), 'evaluation');
       return evaluation;
