@@ -169,7 +169,8 @@ function lighthouse(report: BenchReport): Check[] {
     return {
       measure: `Lighthouse, ${page.page} (${page.path})`,
       value:
-        `performance ${page.scores.join(', ')} in ${page.scores.length} runs in a row; the lowest: LCP ` +
+        `performance ${page.scores.join(', ')} in ${page.scores.length} runs in a row (the machine ` +
+        `${page.idleBefore.map((idle) => `${idle}%`).join(', ')} idle before each); the lowest: LCP ` +
         `${seconds(page.lcpMs)}, FCP ${seconds(page.fcpMs)}, ${page.transferKb} kB`,
       target: `every run ≥ ${minScore}, LCP < 2 s${landing ? ', < 120 kB' : ''}`,
       met: page.performance >= minScore && page.lcpMs < 2000 && (!landing || page.transferKb < 120),
