@@ -391,7 +391,7 @@ async function measureEmbeddedMode(run: Run): Promise<void> {
   run.log('Platform in embedded mode (PGlite, in-process deadlines)...');
   const platform = await platformFor(run, 'embedded', run.options.ports.server, 'lifted');
   const { atRest, peak } = await measureCalls(run, platform, 'embedded');
-  run.report.checks.push(memoryCheck('server RSS, embedded mode', peak, atRest));
+  run.report.checks.push(memoryCheck('embedded', peak, atRest));
   await platform.stop();
 }
 
