@@ -72,11 +72,8 @@ function everyUnitPackageRan() {
   return idle.length === 0;
 }
 
-/**
- * The ten slowest test files of every vitest report written so far. A file's time is its JSON report's span from its
- * first test's start to its last test's end: its imports and `beforeAll` hooks before the first test are not in it.
- */
-function printSlowestFiles(count = 10) {
+/** Every test file of every vitest report written so far, with its report's name (the layer); unreadable reports skipped. */
+function testFiles() {
   const files = [];
   for (const entry of readdirSync(reports)) {
     if (!entry.endsWith('.json')) continue;
@@ -86,10 +83,21 @@ function printSlowestFiles(count = 10) {
     } catch {
       continue;
     }
-    for (const file of result.testResults ?? []) {
-      files.push({ layer: basename(entry, '.json'), name: file.name, seconds: (file.endTime - file.startTime) / 1000 });
-    }
+    for (const file of result.testResults ?? []) files.push({ layer: basename(entry, '.json'), file });
   }
+  return files;
+}
+
+/**
+ * The ten slowest test files of every vitest report written so far. A file's time is its JSON report's span from its
+ * first test's start to its last test's end: its imports and `beforeAll` hooks before the first test are not in it.
+ */
+function printSlowestFiles(count = 10) {
+  const files = testFiles().map(({ layer, file }) => ({
+    layer,
+    name: file.name,
+    seconds: (file.endTime - file.startTime) / 1000,
+  }));
   if (files.length === 0) return;
   files.sort((a, b) => b.seconds - a.seconds);
   const top = files.slice(0, count);
@@ -106,21 +114,12 @@ function printSlowestFiles(count = 10) {
  */
 function printFailedTests() {
   const failed = [];
-  for (const entry of readdirSync(reports)) {
-    if (!entry.endsWith('.json')) continue;
-    let result;
-    try {
-      result = JSON.parse(readFileSync(join(reports, entry), 'utf8'));
-    } catch {
-      continue;
-    }
-    for (const file of result.testResults ?? []) {
-      const where = `${basename(entry, '.json')}  ${relative(root, file.name)}`;
-      const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-      // A file that failed before any test ran (an import or a hook) has no failed test of its own.
-      if (tests.length === 0 && file.status === 'failed') failed.push(`${where}: ${firstLine(file.message)}`);
-      for (const test of tests) failed.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    }
+  for (const { layer, file } of testFiles()) {
+    const where = `${layer}  ${relative(root, file.name)}`;
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed before any test ran (an import or a hook) has no failed test of its own.
+    if (tests.length === 0 && file.status === 'failed') failed.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of tests) failed.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   }
   if (failed.length === 0) return;
   console.log(`\nFailed tests (${failed.length}):`);
