@@ -23,14 +23,24 @@ function statement(build: (em: EntityManager) => string): (em: EntityManager) =>
   };
 }
 
+/** The table's record in the first row `sql` returns, or null when it returns none. */
+async function firstRecord<T extends object>(
+  em: EntityManager,
+  table: JoinedTable<T>,
+  sql: string,
+  params: unknown[],
+): Promise<T | null> {
+  const [row] = await selectRows(em, sql, params);
+  return row ? entityOf(em, table, row) : null;
+}
+
 const profileByUserId = statement(
   (em) => `select ${selectColumns(em, profiles as JoinedTable<object>)} from profiles p where p.user_id = ?`,
 );
 
 /** The profile of an identity-provider user, or null. */
 export async function readProfileByUserId(em: EntityManager, userId: string): Promise<Profile | null> {
-  const [row] = await selectRows(em, profileByUserId(em), [userId]);
-  const entity = row ? entityOf(em, profiles, row) : null;
+  const entity = await firstRecord(em, profiles, profileByUserId(em), [userId]);
   return entity ? toProfile(entity) : null;
 }
 
@@ -63,8 +73,7 @@ const attemptForUpdate = statement(
 
 /** An attempt with its row locked until the transaction ends (every hand-in and deadline starts with it), or null. */
 export async function readAttemptForUpdate(em: EntityManager, id: string): Promise<Attempt | null> {
-  const [row] = await selectRows(em, attemptForUpdate(em), [id]);
-  const entity = row ? entityOf(em, attempts, row) : null;
+  const entity = await firstRecord(em, attempts, attemptForUpdate(em), [id]);
   return entity ? toAttempt(entity) : null;
 }
 
@@ -74,7 +83,6 @@ const evaluationOfAttempt = statement(
 
 /** The evaluation of an attempt, as stored now, or null. */
 export async function readEvaluationOfAttempt(em: EntityManager, attemptId: string): Promise<Evaluation | null> {
-  const [row] = await selectRows(em, evaluationOfAttempt(em), [attemptId]);
-  const entity = row ? entityOf(em, evaluations, row) : null;
+  const entity = await firstRecord(em, evaluations, evaluationOfAttempt(em), [attemptId]);
   return entity ? toEvaluation(entity) : null;
 }
