@@ -1,5 +1,5 @@
 import type { EntityManager, EntitySchema } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import { runBound } from './bound-statements.ts';
 
 /** One table of a hand-written join: its alias in the SQL and the prefix its columns carry in the result. */
 export type JoinedTable<T extends object> = { schema: EntitySchema<T>; alias: string };
@@ -45,7 +45,10 @@ export function entityOf<T extends object>(
   return em.getComparator().mapResult(meta, raw as never) as T;
 }
 
-/** Runs a read-only SQL statement (`?` placeholders) on the request's or the transaction's EntityManager. */
+/**
+ * Runs a hand-written SQL statement (`?` placeholders) on the request's or the transaction's EntityManager, its values
+ * bound rather than written into the text (see bound-statements.ts).
+ */
 export function selectRows(em: EntityManager, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  return (em as SqlEntityManager).execute(sql, params, 'all');
+  return runBound(em, sql, params);
 }

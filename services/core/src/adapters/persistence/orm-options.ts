@@ -3,6 +3,7 @@ import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { nameBoundStatements } from './bound-statements.ts';
 import { entities } from './entities.ts';
 
 /** Where the committed migrations live; absolute so the CLI and the app find the same files from any cwd. */
@@ -40,6 +41,7 @@ export function buildOrmOptions(target: DatabaseTarget, extra: { forCli?: boolea
       ...common,
       driver: PostgreSqlDriver,
       clientUrl: target.databaseUrl,
+      driverOptions: { onPoolCreated: nameBoundStatements },
       ...(target.poolSize ? { pool: { max: target.poolSize } } : {}),
     };
   }

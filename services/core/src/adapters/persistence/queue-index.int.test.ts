@@ -44,11 +44,11 @@ afterAll(async () => {
 });
 
 /** Runs a statement on a connection of the test's own (the repositories have no raw SQL door). */
-async function execute(sql: string): Promise<Array<Record<string, unknown>>> {
+async function execute(sql: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
   const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
-    return (await client.query(sql)).rows;
+    return (await client.query(sql, params)).rows;
   } finally {
     await client.end();
   }
@@ -85,10 +85,12 @@ const planNodes = (node: PlanNode | undefined): PlanNode[] =>
 
 describe('the evaluation queue on a busy database', () => {
   it('reads a page of waiting answers through the queue index, without sorting them all', async () => {
-    const statements: string[] = [];
+    const statements: { text: string; values: unknown[] }[] = [];
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function watched(this: PgClient, text: unknown, ...rest: unknown[]) {
-      if (typeof text === 'string') statements.push(text);
+      // The values are bound (a named statement is a config object), so the plan is explained with the same ones.
+      if (typeof text === 'string') statements.push({ text, values: Array.isArray(rest[0]) ? rest[0] : [] });
+      else if (text && typeof text === 'object' && 'text' in text) statements.push(text as (typeof statements)[0]);
       return original.call(this, text, ...rest);
     };
     let page: Awaited<ReturnType<TestPersistence['gradingReads']['queuePage']>>;
@@ -105,11 +107,12 @@ describe('the evaluation queue on a busy database', () => {
       'template',
       ...Array.from({ length: 19 }, (_, index) => `copy-${index + 1}`),
     ]);
-    const [pageStatement] = statements.filter((text) => / limit 20 offset 0\b/i.test(text));
-    expect(pageStatement).toBeDefined();
-    const [{ 'QUERY PLAN': plan }] = (await execute(`explain (format json) ${pageStatement}`)) as [
-      { 'QUERY PLAN': unknown },
-    ];
+    const [pageStatement] = statements.filter(({ text }) => / limit \$\d+ offset \$\d+/i.test(text));
+    expect(pageStatement?.values.slice(-2)).toEqual([20, 0]);
+    const [{ 'QUERY PLAN': plan }] = (await execute(
+      `explain (format json) ${pageStatement?.text}`,
+      pageStatement?.values,
+    )) as [{ 'QUERY PLAN': unknown }];
     const nodes = planNodes((plan as Array<{ Plan: PlanNode }>)[0]?.Plan);
     // The attempts are read from the queue index, 20 of them; only the page's own rows are sorted, after the joins.
     const attemptScans = nodes.filter((node) => node['Relation Name'] === 'attempts');
