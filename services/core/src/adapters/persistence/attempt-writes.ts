@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { toStoredTaskClocks } from './attempt.entity.ts';
+import { runBoundWrite } from './bound-statements.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
 
 // The autosave's write path, the busiest write of the platform, without the ORM's unit of work: a CPU profile under
@@ -91,11 +91,11 @@ const updateSql = `update attempts set ${written.map((column) => column.set).joi
 /** Stores `attempt` if the stored version is still `attempt.version` (CONFLICT otherwise); returns what is stored. */
 export async function updateAttempt(em: EntityManager, attempt: Attempt): Promise<Attempt> {
   const stored: Attempt = { ...attempt, version: attempt.version + 1 };
-  const { affectedRows } = await (em as SqlEntityManager).execute<{ affectedRows: number }>(
-    updateSql,
-    [...written.map((column) => column.value(stored)), attempt.id, attempt.version],
-    'run',
-  );
+  const affectedRows = await runBoundWrite(em, updateSql, [
+    ...written.map((column) => column.value(stored)),
+    attempt.id,
+    attempt.version,
+  ]);
   if (affectedRows !== 1) recentOf(em).delete(attempt.id);
   requireOneRowUpdated(affectedRows, 'answer');
   rememberAttempt(em, stored);

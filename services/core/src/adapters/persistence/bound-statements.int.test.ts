@@ -1,7 +1,7 @@
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test-support/test-database.ts';
-import { numberedPlaceholders, runBound } from './bound-statements.ts';
+import { numberedPlaceholders, runBound, runBoundWrite } from './bound-statements.ts';
 import { buildOrmOptions } from './orm-options.ts';
 
 describe('numbered placeholders', () => {
@@ -32,6 +32,18 @@ describe.each([
       41,
     ]);
     expect(rows).toEqual([{ value: awkward, literal: '?', next: 42 }]);
+  });
+
+  it('counts the rows a write changed', async () => {
+    const changed = await orm.em.fork().transactional(async (tx) => {
+      await runBound(tx, 'create temporary table bound_count (key text, n int) on commit drop', []);
+      await runBound(tx, `insert into bound_count values ('a', 1), ('b', 1), ('c', 2)`, []);
+      return [
+        await runBoundWrite(tx, 'update bound_count set n = n + 1 where n = ?', [1]),
+        await runBoundWrite(tx, 'update bound_count set n = 0 where key = ?', ['none']),
+      ];
+    });
+    expect(changed).toEqual([2, 0]);
   });
 
   it('reports a unique violation as the ORM does', async () => {

@@ -52,19 +52,27 @@ function boundStatement(sql: string): BoundStatement {
   return statement;
 }
 
+async function executeBound(em: EntityManager, sql: string, params: unknown[]) {
+  const driver = em.getDriver() as AbstractSqlDriver;
+  const client = em.getTransactionContext<Kysely<unknown>>() ?? driver.getConnection().getClient();
+  try {
+    return await client.executeQuery(CompiledQuery.raw(boundStatement(sql).text, params));
+  } catch (error) {
+    throw driver.convertException(error as Error);
+  }
+}
+
 /**
  * Runs a statement (`?` placeholders) with bound parameters on the request's EntityManager, or on its transaction's
  * connection inside one; its rows. Errors come out as MikroORM's (a unique violation is still one).
  */
 export async function runBound(em: EntityManager, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  const driver = em.getDriver() as AbstractSqlDriver;
-  const client = em.getTransactionContext<Kysely<unknown>>() ?? driver.getConnection().getClient();
-  try {
-    const result = await client.executeQuery(CompiledQuery.raw(boundStatement(sql).text, params));
-    return result.rows as Record<string, unknown>[];
-  } catch (error) {
-    throw driver.convertException(error as Error);
-  }
+  return (await executeBound(em, sql, params)).rows as Record<string, unknown>[];
+}
+
+/** As runBound, for an update or a delete: how many rows it changed. */
+export async function runBoundWrite(em: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  return Number((await executeBound(em, sql, params)).numAffectedRows ?? 0);
 }
 
 type PgClient = { query: (...args: unknown[]) => unknown };
