@@ -343,6 +343,27 @@ describe('writeTaskAnswer (one task per call, the old REST contract)', () => {
     expect(letter.attempt.answers).toEqual([{ taskKey: 'letter', text: 'Dear' }]);
   });
 
+  it('arms the timer again when a save moves on to the next task, never for a save of the open one', async () => {
+    const pte = buildMockTest({ id: 'pte-1', exam: 'PTE', sequence: 1 });
+    const actor = buildProfile();
+    const deps = createInMemoryDeps({ mockTests: [pte], profiles: [actor] });
+    const save = (taskIndex: number, text: string) =>
+      writeTaskAnswer(deps, { actor, mockTestId: 'pte-1', taskIndex, text, submit: false });
+    const { attempt } = await save(0, 'A first line of the summary.');
+    const armedAtStart = deps.deadlines.calls.length;
+    const graceMs = deps.settings.timeUpGraceSeconds * 1000;
+    expect(deps.deadlines.pending().get(attempt.id)).toEqual(new Date(attempt.endsAt.getTime() + graceMs));
+    deps.clock.advanceMinutes(1);
+    await save(0, 'A second line of the summary.');
+    await save(0, 'A third line of the summary.');
+    expect(deps.deadlines.calls.length).toBe(armedAtStart);
+
+    const essay = await save(1, 'The essay opens here.');
+    expect(deps.deadlines.calls.length).toBe(armedAtStart + 1);
+    expect(essay.attempt.endsAt.getTime()).toBeGreaterThan(attempt.endsAt.getTime());
+    expect(deps.deadlines.pending().get(attempt.id)).toEqual(new Date(essay.attempt.endsAt.getTime() + graceMs));
+  });
+
   it("lists every attempt of a user with its test, and refuses another candidate's list", async () => {
     const { deps, actor } = setup();
     await writeTaskAnswer(deps, { actor, mockTestId: 'iea-1', taskIndex: 0, text: 'Chart', submit: true });

@@ -30,6 +30,7 @@ export async function saveDraft(
   const grace = deps.settings.timeUpGraceSeconds;
   // Only moving on can hand in the test (and fix its deadline): a plain autosave reads no test clock.
   const moveOn = input.moveOn ? { actor: input.actor, knobs: await clockKnobsFor(deps, input.actor.userId) } : null;
+  let movedOn = false;
   const outcome = await changeOwnAttempt(deps, input, (attempt, test) => {
     const now = deps.clock.now();
     const [target] = input.answers;
@@ -41,9 +42,12 @@ export async function saveDraft(
       };
       base = moveOnToTask(attempt, target.taskKey, now, terms, grace);
     }
+    // Set on every try: a retry after a conflict starts again from the attempt as stored then.
+    movedOn = base !== attempt;
     return saveDraftAnswers(base, input.answers, now, testTaskKeys(test), grace);
   });
-  // Moving on opened another task: its clock is the attempt's timer now.
-  if (outcome.changed && moveOn) await armTimer(deps, outcome.attempt);
+  // Moving on opened another task: its clock is the attempt's timer now. A save of the open task leaves the timer as
+  // it was armed (arming it again on each save cost a few Redis round trips per REST autosave).
+  if (outcome.changed && movedOn) await armTimer(deps, outcome.attempt);
   return outcome.attempt;
 }
