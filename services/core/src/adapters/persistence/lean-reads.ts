@@ -67,14 +67,36 @@ export async function readAttemptsOfUser(
   return { items, total: Number(first.total) };
 }
 
-const attemptForUpdate = statement(
-  (em) => `select ${selectColumns(em, attempts as JoinedTable<object>)} from attempts a where a.id = ? for update`,
-);
+/** The statement reading one attempt by `where` (over the alias `a`). */
+const attemptWhere = (where: string) =>
+  statement((em) => `select ${selectColumns(em, attempts as JoinedTable<object>)} from attempts a where ${where}`);
+
+const attemptById = attemptWhere('a.id = ?');
+const attemptOfUserAndTest = attemptWhere('a.user_id = ? and a.mock_test_id = ?');
+const attemptForUpdate = attemptWhere('a.id = ? for update');
+
+async function readAttempt(em: EntityManager, sql: string, params: unknown[]): Promise<Attempt | null> {
+  const entity = await firstRecord(em, attempts, sql, params);
+  return entity ? toAttempt(entity) : null;
+}
+
+/** An attempt as stored now, or null. */
+export function readAttemptById(em: EntityManager, id: string): Promise<Attempt | null> {
+  return readAttempt(em, attemptById(em), [id]);
+}
+
+/** A candidate's attempt of one test (there is at most one), or null. */
+export function readAttemptOfUserAndTest(
+  em: EntityManager,
+  userId: string,
+  mockTestId: string,
+): Promise<Attempt | null> {
+  return readAttempt(em, attemptOfUserAndTest(em), [userId, mockTestId]);
+}
 
 /** An attempt with its row locked until the transaction ends (every hand-in and deadline starts with it), or null. */
-export async function readAttemptForUpdate(em: EntityManager, id: string): Promise<Attempt | null> {
-  const entity = await firstRecord(em, attempts, attemptForUpdate(em), [id]);
-  return entity ? toAttempt(entity) : null;
+export function readAttemptForUpdate(em: EntityManager, id: string): Promise<Attempt | null> {
+  return readAttempt(em, attemptForUpdate(em), [id]);
 }
 
 const evaluationOfAttempt = statement(

@@ -3,7 +3,7 @@ import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { AttemptSchema, toAttempt, toAttemptRow } from './attempt.entity.ts';
 import { recentAttempt, rememberAttempt, updateAttempt } from './attempt-writes.ts';
-import { readAttemptForUpdate, readAttemptsOfUser } from './lean-reads.ts';
+import { readAttemptById, readAttemptForUpdate, readAttemptOfUserAndTest, readAttemptsOfUser } from './lean-reads.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
 const inProgress = { status: { $in: ['NotAttempted', 'InProgress'] as Attempt['status'][] } };
@@ -20,8 +20,8 @@ export function createMikroOrmAttemptRepository(em: () => EntityManager): Attemp
     return attempt;
   };
   const findById = async (id: string): Promise<Attempt | null> => {
-    const row = await em().findOne(AttemptSchema, { id });
-    return row ? remembered(toAttempt(row)) : null;
+    const attempt = await readAttemptById(em(), id);
+    return attempt ? remembered(attempt) : null;
   };
   return {
     findById,
@@ -31,8 +31,8 @@ export function createMikroOrmAttemptRepository(em: () => EntityManager): Attemp
       return attempt ? remembered(attempt) : null;
     },
     async findByUserAndTest(userId, mockTestId) {
-      const row = await em().findOne(AttemptSchema, { userId, mockTestId });
-      return row ? remembered(toAttempt(row)) : null;
+      const attempt = await readAttemptOfUserAndTest(em(), userId, mockTestId);
+      return attempt ? remembered(attempt) : null;
     },
     listByUser: (userId, page) => readAttemptsOfUser(em(), userId, page),
     async listAwaitingEvaluation(page) {
