@@ -34,14 +34,37 @@ async function firstRecord<T extends object>(
   return row ? entityOf(em, table, row) : null;
 }
 
-const profileByUserId = statement(
-  (em) => `select ${selectColumns(em, profiles as JoinedTable<object>)} from profiles p where p.user_id = ?`,
-);
+/** The statement reading one profile by `where` (over the alias `p`). */
+const profileWhere = (where: string) =>
+  statement((em) => `select ${selectColumns(em, profiles as JoinedTable<object>)} from profiles p where ${where}`);
+
+const profileByUserId = profileWhere('p.user_id = ?');
+const profileById = profileWhere('p.id = ?');
+const profileByIdForUpdate = profileWhere('p.id = ? for update');
+const profileByUserIdForUpdate = profileWhere('p.user_id = ? for update');
+
+async function readProfile(em: EntityManager, sql: string, key: string): Promise<Profile | null> {
+  const entity = await firstRecord(em, profiles, sql, [key]);
+  return entity ? toProfile(entity) : null;
+}
 
 /** The profile of an identity-provider user, or null. */
-export async function readProfileByUserId(em: EntityManager, userId: string): Promise<Profile | null> {
-  const entity = await firstRecord(em, profiles, profileByUserId(em), [userId]);
-  return entity ? toProfile(entity) : null;
+export function readProfileByUserId(em: EntityManager, userId: string): Promise<Profile | null> {
+  return readProfile(em, profileByUserId(em), userId);
+}
+
+/** A profile by its own id, or null. */
+export function readProfileById(em: EntityManager, id: string): Promise<Profile | null> {
+  return readProfile(em, profileById(em), id);
+}
+
+/** A profile (by its id, or its user's with `by: 'userId'`) with its row locked until the transaction ends, or null. */
+export function readProfileForUpdate(
+  em: EntityManager,
+  key: string,
+  by: 'id' | 'userId' = 'id',
+): Promise<Profile | null> {
+  return readProfile(em, (by === 'id' ? profileByIdForUpdate : profileByUserIdForUpdate)(em), key);
 }
 
 const attemptsOfUser = statement(

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FirstReadJob, FirstReadStore } from '../../application/first-read/ports.ts';
+import { runBound } from './bound-statements.ts';
 import { FirstReadSchema, toFirstRead } from './first-read.entity.ts';
 
 /**
@@ -15,22 +15,14 @@ export function createMikroOrmFirstReadStore(em: () => EntityManager): FirstRead
   });
   return {
     async add(entry, now) {
-      // A submit is recorded once, but a retried transaction must not fail on the row it wrote before.
-      await (em() as SqlEntityManager)
-        .createQueryBuilder(FirstReadSchema)
-        .insert({
-          ...entry,
-          status: 'pending',
-          tries: 0,
-          nextAttemptAt: now,
-          flags: [],
-          lastError: null,
-          createdAt: now,
-          checkedAt: null,
-        })
-        .onConflict('attemptId')
-        .ignore()
-        .execute('run');
+      // A submit is recorded once, but a retried transaction must not fail on the row it wrote before. Plain SQL with
+      // bound values: it runs inside every submit's transaction.
+      await runBound(
+        em(),
+        `insert into first_reads (attempt_id, exam, dialect, status, tries, next_attempt_at, flags, created_at)
+         values (?, ?, ?, 'pending', 0, ?, '[]'::jsonb, ?) on conflict (attempt_id) do nothing`,
+        [entry.attemptId, entry.exam, entry.dialect, now, now],
+      );
     },
     async find(attemptId) {
       const row = await em().findOne(FirstReadSchema, { attemptId }, { refresh: true });

@@ -1,8 +1,8 @@
-import { type EntityManager, LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ProfileRepository } from '../../application/profile/ports.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
-import { readProfileByUserId } from './lean-reads.ts';
+import { readProfileById, readProfileByUserId, readProfileForUpdate } from './lean-reads.ts';
 import { ProfileSchema, toProfile, toProfileRow } from './profile.entity.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
@@ -14,22 +14,9 @@ export function createMikroOrmProfileRepository(em: () => EntityManager): Profil
   return {
     // Read on every signed-in request (the caller's profile), so without the ORM's query building.
     findByUserId: (userId) => readProfileByUserId(em(), userId),
-    async findById(id) {
-      const row = await em().findOne(ProfileSchema, { id });
-      return row ? toProfile(row) : null;
-    },
-    async findByIdForUpdate(id) {
-      const row = await em().findOne(ProfileSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      return row ? toProfile(row) : null;
-    },
-    async findByUserIdForUpdate(userId) {
-      const row = await em().findOne(
-        ProfileSchema,
-        { userId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
-      return row ? toProfile(row) : null;
-    },
+    findById: (id) => readProfileById(em(), id),
+    findByIdForUpdate: (id) => readProfileForUpdate(em(), id),
+    findByUserIdForUpdate: (userId) => readProfileForUpdate(em(), userId, 'userId'),
     async findByEmail(email) {
       // Emails are not unique across identity providers; the oldest profile wins, deterministically.
       const [row] = await em().find(ProfileSchema, { email }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 1 });
