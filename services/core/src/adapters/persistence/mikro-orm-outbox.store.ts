@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { OutboxStore } from '../mail/outbox-store.ts';
 import { traceCarrier } from '../tracing/trace-context.ts';
+import { runBound } from './bound-statements.ts';
 import { OutboxMailSchema, toOutboxEntry } from './outbox-mail.entity.ts';
 
 /**
@@ -33,7 +34,13 @@ export function createMikroOrmOutboxStore(em: () => EntityManager): OutboxStore 
         // The request's or job's trace, for the relay's send to continue.
         traceParent: traceCarrier().traceparent ?? null,
       };
-      await em().insert(OutboxMailSchema, row);
+      // Bound, not through the ORM: a mail's text and HTML are kilobytes, and every release queues one.
+      await runBound(
+        em(),
+        `insert into outbox_mail (id, "to", subject, text, html, status, tries, created_at, next_attempt_at, trace_parent)
+         values (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+        [row.id, row.to, row.subject, row.text, row.html, row.createdAt, row.nextAttemptAt, row.traceParent],
+      );
       return toOutboxEntry(row);
     },
     async list(limit) {
