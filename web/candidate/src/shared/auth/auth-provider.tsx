@@ -17,7 +17,7 @@ import {
   type User,
   updateProfile,
 } from 'firebase/auth';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { type AuthUser, toAuthUser } from './auth-user';
@@ -43,8 +43,12 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
     () =>
       onAuthStateChanged(auth, (firebaseUser) => {
         rememberSession(firebaseUser !== null);
-        setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
-        setInitializing(false);
+        // A transition: the tree renders for the new user (and starts reading the profile) in slices that let the
+        // browser in between, not in one long task while the page starts.
+        startTransition(() => {
+          setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
+          setInitializing(false);
+        });
       }),
     [auth],
   );

@@ -2,6 +2,7 @@ import '../writing-tests.css';
 import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '@mocktest/web-shared/api';
 import { ErrorAlert, LoadingState } from '@mocktest/web-shared/ui';
+import { useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { WritingTestsQuery as WritingTestsData } from '../../../gql/graphql';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -21,14 +22,26 @@ type MockTestItem = WritingTestsData['mockTests'][number];
  * prepared for before (read once the list has arrived, so it does not slow the list).
  */
 export function WritingTestsPage() {
-  const { sessionReady, profile, profileError, reloadProfile } = useAuth();
+  const { sessionReady, profile: latestProfile, profileError, reloadProfile } = useAuth();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(WritingTestsQuery, {
+  const {
+    data: latestData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(WritingTestsQuery, {
     // Only the ID token is needed: the list loads beside the profile, not one round trip after it.
     skip: !sessionReady,
     // The selected exam or the plan may have changed on another page.
     fetchPolicy: 'cache-and-network',
   });
+
+  // Apollo delivers a result within a synchronous render, which would draw the whole list in one long task; deferred,
+  // the list renders as a transition instead, yielding to the browser every few milliseconds (start-up's blocking time).
+  const profile = useDeferredValue(latestProfile);
+  const data = useDeferredValue(latestData);
+  // Between the result and its deferred render, the page keeps showing that the tests are loading.
+  const waiting = !data && (loading || latestData !== undefined);
 
   // The heading and the introduction need no data: they paint with the page's frame, the list when it arrives.
   const exam = profile?.selectedExam;
@@ -61,7 +74,7 @@ export function WritingTestsPage() {
       {profile && error && !data && (
         <ErrorAlert message={errorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} />
       )}
-      {profile && loading && !data && <LoadingState label="Loading tests…" />}
+      {profile && waiting && <LoadingState label="Loading tests…" />}
       {profile && data && tests.length === 0 && (
         <p className="empty">
           No tests are available for this exam yet. You can choose another target exam in{' '}
