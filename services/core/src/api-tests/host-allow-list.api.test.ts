@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostAllowList, isAllowedHost } from '../adapters/http/allowed-hosts.ts';
+import { hostAllowList, isAllowedHost, seenHostsLimit } from '../adapters/http/allowed-hosts.ts';
 import { loadConfig } from '../main/config.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -57,6 +57,15 @@ describe('the Host allow-list', () => {
         requestId: answer.headers['x-request-id'],
       },
     });
+  });
+
+  it('refuses a host again on its next request, and keeps answering after more made-up hosts than it remembers', async () => {
+    for (let round = 0; round < 2; round++) expect((await get('/healthz', 'evil.example')).statusCode).toBe(421);
+    for (let n = 0; n <= seenHostsLimit; n++) {
+      expect((await get('/healthz', `made-up-${n}.example`)).statusCode).toBe(421);
+    }
+    expect((await get('/healthz', 'localhost:8080')).statusCode).toBe(200);
+    expect((await get('/healthz', 'evil.example')).statusCode).toBe(421);
   });
 
   it('refuses a request without a Host header (HTTP/1.0) and one with a malformed Host', () => {
