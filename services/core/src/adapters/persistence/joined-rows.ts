@@ -1,5 +1,4 @@
 import type { EntityManager, EntitySchema } from '@mikro-orm/core';
-import { runBound } from './bound-statements.ts';
 
 /** One table of a hand-written join: its alias in the SQL and the prefix its columns carry in the result. */
 export type JoinedTable<T extends object> = { schema: EntitySchema<T>; alias: string };
@@ -43,12 +42,4 @@ export function entityOf<T extends object>(
   for (const column of columnsOf(em, table as unknown as JoinedTable<object>)) raw[column.name] = row[column.resultKey];
   if (meta.primaryKeys.some((key) => raw[meta.properties[key].fieldNames[0] as string] == null)) return null;
   return em.getComparator().mapResult(meta, raw as never) as T;
-}
-
-/**
- * Runs a hand-written SQL statement (`?` placeholders) on the request's or the transaction's EntityManager, its values
- * bound rather than written into the text (see bound-statements.ts).
- */
-export function selectRows(em: EntityManager, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  return runBound(em, sql, params);
 }

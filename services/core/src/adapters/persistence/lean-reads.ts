@@ -3,8 +3,9 @@ import type { Attempt } from '../../domain/attempt/attempt.ts';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { type AttemptRow, AttemptSchema, toAttempt } from './attempt.entity.ts';
+import { runBound } from './bound-statements.ts';
 import { type EvaluationRow, EvaluationSchema, toEvaluation } from './evaluation.entity.ts';
-import { entityOf, type JoinedTable, selectColumns, selectRows } from './joined-rows.ts';
+import { entityOf, type JoinedTable, selectColumns } from './joined-rows.ts';
 import { type ProfileRow, ProfileSchema, toProfile } from './profile.entity.ts';
 
 // The reads every signed-in request makes, as prepared SQL: the ORM's query building cost more than the query itself
@@ -30,7 +31,7 @@ async function firstRecord<T extends object>(
   sql: string,
   params: unknown[],
 ): Promise<T | null> {
-  const [row] = await selectRows(em, sql, params);
+  const [row] = await runBound(em, sql, params);
   return row ? entityOf(em, table, row) : null;
 }
 
@@ -79,11 +80,11 @@ export async function readAttemptsOfUser(
   userId: string,
   page: { limit: number; offset: number },
 ): Promise<{ items: Attempt[]; total: number }> {
-  const rows = await selectRows(em, attemptsOfUser(em), [userId, page.limit, page.offset]);
+  const rows = await runBound(em, attemptsOfUser(em), [userId, page.limit, page.offset]);
   const [first] = rows;
   if (!first) {
     // A page past the end has no row to carry the count.
-    const [counted] = await selectRows(em, 'select count(*) as total from attempts where user_id = ?', [userId]);
+    const [counted] = await runBound(em, 'select count(*) as total from attempts where user_id = ?', [userId]);
     return { items: [], total: Number(counted?.total ?? 0) };
   }
   const items = rows.map((row) => toAttempt(entityOf(em, attempts, row) as AttemptRow));

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EscalationStore } from '../../application/evaluation/escalation-ports.ts';
 import { escalationAt } from '../../domain/evaluation/escalation.ts';
-import { selectRows } from './joined-rows.ts';
+import { runBound } from './bound-statements.ts';
 import { closeToDeadlineSql } from './rules/close-to-deadline.sql.ts';
 import { awaitingEvaluationSql } from './rules/evaluation-published.sql.ts';
 
@@ -18,7 +18,7 @@ export function createMikroOrmEscalationStore(em: () => EntityManager): Escalati
   return {
     async markEscalated(attemptId, at) {
       // A concurrent insert of the same key waits for the first one's transaction, then does nothing.
-      const rows = await selectRows(
+      const rows = await runBound(
         em(),
         `insert into deadline_escalations (attempt_id, escalated_at) values (?, ?)
          on conflict (attempt_id) do nothing returning attempt_id`,
@@ -27,7 +27,7 @@ export function createMikroOrmEscalationStore(em: () => EntityManager): Escalati
       return rows.length === 1;
     },
     async listTutorRecipients(who) {
-      const rows = await selectRows(
+      const rows = await runBound(
         em(),
         `select email, full_name from profiles
          where role = 'tutor' and email <> '' and (? or escalation_mails)
@@ -37,7 +37,7 @@ export function createMikroOrmEscalationStore(em: () => EntityManager): Escalati
       return rows.map((row) => ({ email: String(row.email), fullName: String(row.full_name) }));
     },
     async listUnescalated(sharePercent) {
-      const rows = await selectRows(
+      const rows = await runBound(
         em(),
         `select a.id, a.submitted_at, a.deadline_at from attempts a
          where ${awaiting} and not exists (select 1 from deadline_escalations d where d.attempt_id = a.id)
@@ -53,7 +53,7 @@ export function createMikroOrmEscalationStore(em: () => EntityManager): Escalati
       }));
     },
     async countCloseToDeadline(now, sharePercent) {
-      const [row] = await selectRows(
+      const [row] = await runBound(
         em(),
         `select count(*) as total from attempts a
          where ${closeToDeadlineSql('a')}`,
@@ -62,14 +62,11 @@ export function createMikroOrmEscalationStore(em: () => EntityManager): Escalati
       return Number(row?.total ?? 0);
     },
     async escalationMailsOf(profileId) {
-      const [row] = await selectRows(em(), 'select escalation_mails from profiles where id = ?', [profileId]);
+      const [row] = await runBound(em(), 'select escalation_mails from profiles where id = ?', [profileId]);
       return row?.escalation_mails === true;
     },
     async setEscalationMails(profileId, enabled) {
-      await selectRows(em(), 'update profiles set escalation_mails = ? where id = ? returning id', [
-        enabled,
-        profileId,
-      ]);
+      await runBound(em(), 'update profiles set escalation_mails = ? where id = ? returning id', [enabled, profileId]);
     },
   };
 }

@@ -3,8 +3,9 @@ import type { GradingReads } from '../../application/evaluation/grading-reads.ts
 import type { GradingRow } from '../../application/evaluation/grading-row.ts';
 import type { QueueQuery } from '../../application/evaluation/queue-filter.ts';
 import { AttemptSchema, toAttempt } from './attempt.entity.ts';
+import { runBound } from './bound-statements.ts';
 import { EvaluationSchema, toEvaluation } from './evaluation.entity.ts';
-import { entityOf, type JoinedTable, selectColumns, selectRows } from './joined-rows.ts';
+import { entityOf, type JoinedTable, selectColumns } from './joined-rows.ts';
 import { ProfileSchema, toProfile } from './profile.entity.ts';
 import { claimFreeSql, claimLiveSql } from './rules/claim-expiry.sql.ts';
 import { overdueSql } from './rules/overdue.sql.ts';
@@ -121,8 +122,8 @@ export function createMikroOrmGradingReads(em: () => EntityManager): GradingRead
       const manager = em();
       const where = queueConditions(query);
       const [rows, [counted]] = await Promise.all([
-        selectRows(manager, sql(manager).queuePage(where.sql), [...where.params, page.limit, page.offset]),
-        selectRows(
+        runBound(manager, sql(manager).queuePage(where.sql), [...where.params, page.limit, page.offset]),
+        runBound(
           manager,
           `select count(*) as total from attempts a where a.status = 'Submitted'${where.sql}`,
           where.params,
@@ -133,7 +134,7 @@ export function createMikroOrmGradingReads(em: () => EntityManager): GradingRead
     async gradedPage(page, query) {
       const manager = em();
       const pattern = containing(query.search);
-      const rows = await selectRows(manager, sql(manager).graded, [
+      const rows = await runBound(manager, sql(manager).graded, [
         query.tutorId,
         query.search,
         pattern,
@@ -143,7 +144,7 @@ export function createMikroOrmGradingReads(em: () => EntityManager): GradingRead
         page.offset,
       ]);
       return pageOf(manager, rows, () =>
-        selectRows(
+        runBound(
           manager,
           `select count(*) as total from evaluations e
           join attempts a on a.id = e.attempt_id
@@ -157,7 +158,7 @@ export function createMikroOrmGradingReads(em: () => EntityManager): GradingRead
     },
     async gradingRow(attemptId) {
       const manager = em();
-      const [row] = await selectRows(manager, sql(manager).one, [attemptId]);
+      const [row] = await runBound(manager, sql(manager).one, [attemptId]);
       return row ? rowOf(manager, row) : null;
     },
   };

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { KeysetReads } from '../../application/connections/keyset-reads.ts';
 import { type AttemptRow, AttemptSchema, toAttempt } from './attempt.entity.ts';
-import { entityOf, type JoinedTable, selectColumns, selectRows } from './joined-rows.ts';
+import { runBound } from './bound-statements.ts';
+import { entityOf, type JoinedTable, selectColumns } from './joined-rows.ts';
 import { joined, queueConditions, rowOf } from './mikro-orm-grading-reads.ts';
 
 const attempts: JoinedTable<AttemptRow> = { schema: AttemptSchema as never, alias: 'a' };
@@ -26,16 +27,16 @@ const queueKey = (alias: string) =>
 export function createMikroOrmKeysetReads(em: () => EntityManager): KeysetReads {
   return {
     async isAttemptOfUser(userId, attemptId) {
-      const rows = await selectRows(em(), 'select 1 from attempts where id = ? and user_id = ?', [attemptId, userId]);
+      const rows = await runBound(em(), 'select 1 from attempts where id = ? and user_id = ?', [attemptId, userId]);
       return rows.length > 0;
     },
     async attemptsOfUser(userId, slice) {
       const manager = em();
-      const rows = await selectRows(manager, attemptsAfter(manager), [slice.afterId, userId, slice.first]);
+      const rows = await runBound(manager, attemptsAfter(manager), [slice.afterId, userId, slice.first]);
       return rows.map((row) => toAttempt(entityOf(manager, attempts, row) as AttemptRow));
     },
     async isSubmittedAttempt(attemptId) {
-      const rows = await selectRows(em(), 'select 1 from attempts where id = ? and submitted_at is not null', [
+      const rows = await runBound(em(), 'select 1 from attempts where id = ? and submitted_at is not null', [
         attemptId,
       ]);
       return rows.length > 0;
@@ -46,7 +47,7 @@ export function createMikroOrmKeysetReads(em: () => EntityManager): KeysetReads 
       const page = `(select a.* from attempts a left join attempts k on k.id = ?
         where a.status = 'Submitted'${where.sql} and (k.id is null or ${queueKey('a')} > ${queueKey('k')})
         order by ${queueKey('a')} limit ?)`;
-      const rows = await selectRows(manager, `${joined(manager, '', page)} order by ${queueKey('a')}`, [
+      const rows = await runBound(manager, `${joined(manager, '', page)} order by ${queueKey('a')}`, [
         slice.afterId,
         ...where.params,
         slice.first,
@@ -54,7 +55,7 @@ export function createMikroOrmKeysetReads(em: () => EntityManager): KeysetReads 
       return rows.map((row) => rowOf(manager, row));
     },
     async isGradedBy(tutorId, attemptId) {
-      const rows = await selectRows(
+      const rows = await runBound(
         em(),
         'select 1 from evaluations where attempt_id = ? and tutor_id = ? and published_at is not null',
         [attemptId, tutorId],
@@ -70,7 +71,7 @@ export function createMikroOrmKeysetReads(em: () => EntityManager): KeysetReads 
             or (e.published_at = k.published_at and a.id > k.attempt_id))
         order by e.published_at desc, a.id asc
         limit ?`;
-      const rows = await selectRows(manager, sql, [slice.afterId, tutorId, slice.first]);
+      const rows = await runBound(manager, sql, [slice.afterId, tutorId, slice.first]);
       return rows.map((row) => rowOf(manager, row));
     },
   };

@@ -1,9 +1,10 @@
 import { type EntityManager, LockMode } from '@mikro-orm/core';
 import type { SecondMarkingStore } from '../../application/evaluation/second-marking-ports.ts';
 import { AttemptSchema, toAttempt } from './attempt.entity.ts';
+import { runBound } from './bound-statements.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
 import { EvaluationSchema, toEvaluation } from './evaluation.entity.ts';
-import { entityOf, type JoinedTable, selectColumns, selectRows } from './joined-rows.ts';
+import { entityOf, type JoinedTable, selectColumns } from './joined-rows.ts';
 import { SecondMarkingSchema, toSecondMarking, toSecondMarkingRow } from './second-marking.entity.ts';
 
 const marking: JoinedTable<object> = { schema: SecondMarkingSchema as never, alias: 's' };
@@ -22,7 +23,7 @@ export function createMikroOrmSecondMarkingStore(em: () => EntityManager): Secon
     async draw(drawn) {
       const row = toSecondMarkingRow(drawn);
       // A repeated submit draws the same answer again: the first row stands.
-      await selectRows(
+      await runBound(
         em(),
         `insert into second_markings (attempt_id, sampled_at, criterion_scores, note, updated_at, version)
          values (?, ?, ?, ?, ?, ?) on conflict (attempt_id) do nothing`,
@@ -61,7 +62,7 @@ export function createMikroOrmSecondMarkingStore(em: () => EntityManager): Secon
       const manager = em();
       const touched = 'coalesce(s.claim_touched_at, s.claimed_at)';
       const [rows, [counted]] = await Promise.all([
-        selectRows(
+        runBound(
           manager,
           `select ${selectColumns(manager, marking)}, ${selectColumns(manager, attempt)},
              candidate.full_name as candidate_name,
@@ -75,7 +76,7 @@ export function createMikroOrmSecondMarkingStore(em: () => EntityManager): Secon
            order by s.sampled_at asc, s.attempt_id asc limit ? offset ?`,
           [query.claimsIdleSince, query.viewerId, page.limit, page.offset],
         ),
-        selectRows(manager, `select count(*) as total ${open}`, [query.viewerId]),
+        runBound(manager, `select count(*) as total ${open}`, [query.viewerId]),
       ]);
       return {
         items: rows.map((row) => ({
@@ -89,7 +90,7 @@ export function createMikroOrmSecondMarkingStore(em: () => EntityManager): Secon
     },
     async markedPairs() {
       const manager = em();
-      const rows = await selectRows(
+      const rows = await runBound(
         manager,
         `select ${selectColumns(manager, marking)}, ${selectColumns(manager, attempt)}, ${selectColumns(manager, evaluation)}
          from second_markings s

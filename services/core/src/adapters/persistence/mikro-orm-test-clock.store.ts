@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TestClockStore } from '../../application/test-clock/ports.ts';
 import type { SecondMarkingDraw } from '../../domain/test-clock/test-clock.ts';
-import { selectRows } from './joined-rows.ts';
+import { runBound } from './bound-statements.ts';
 
 // Plain SQL over test_clocks (Migration20261127110000_test_clocks): read by a few use cases on TEST_CLOCKS platforms
 // only, so it stays out of the mapped schema like deadline_escalations.
@@ -13,7 +13,7 @@ const asSeconds = (value: unknown) => (value === null || value === undefined ? n
 export function createMikroOrmTestClockStore(em: () => EntityManager): TestClockStore {
   return {
     async forUser(userId) {
-      const [row] = await selectRows(
+      const [row] = await runBound(
         em(),
         'select user_id, evaluation_deadline_seconds, writing_seconds, second_marking, updated_at from test_clocks where user_id = ?',
         [userId],
@@ -28,7 +28,7 @@ export function createMikroOrmTestClockStore(em: () => EntityManager): TestClock
       };
     },
     async set(clock) {
-      await selectRows(
+      await runBound(
         em(),
         `insert into test_clocks (user_id, evaluation_deadline_seconds, writing_seconds, second_marking, updated_at)
          values (?, ?, ?, ?, ?)

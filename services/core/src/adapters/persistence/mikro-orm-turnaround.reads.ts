@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { OutboxBacklog, TurnaroundReads } from '../../application/admin/turnaround-reads.ts';
 import { type PlanKey, planKeys } from '../../domain/plan/plan.ts';
-import { selectRows } from './joined-rows.ts';
+import { runBound } from './bound-statements.ts';
 import { awaitingEvaluationSql } from './rules/evaluation-published.sql.ts';
 import { overdueSql } from './rules/overdue.sql.ts';
 import { planAtSubmissionSql } from './rules/plan-at-submission.sql.ts';
@@ -23,7 +23,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
       const since30 = new Date(now.getTime() - 30 * dayMs);
       const since7 = new Date(now.getTime() - 7 * dayMs);
       const [perPlan, [timing], overdue, workload] = await Promise.all([
-        selectRows(
+        runBound(
           manager,
           `select ${planAtSubmission} as plan,
              count(*) filter (where a.submitted_at >= ?) as today,
@@ -34,7 +34,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
            group by 1`,
           [todayStart, since7, since30, now],
         ),
-        selectRows(
+        runBound(
           manager,
           `with due as (
              select a.deadline_at, e.published_at, coalesce(${releasedOnTimeSql('e', 'a')}, false) as on_time
@@ -52,7 +52,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
              (select max(minutes) from late) as max`,
           [since30, now, now],
         ),
-        selectRows(
+        runBound(
           manager,
           `select a.id, a.mock_test_id, a.submitted_at, a.deadline_at, p.full_name, p.email,
              ${planAtSubmission} as plan, h.full_name as holder_name, h.email as holder_email
@@ -62,7 +62,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
            order by a.deadline_at asc, a.id asc limit ?`,
           [now, overdueLimit],
         ),
-        selectRows(
+        runBound(
           manager,
           `select t.id, t.full_name, t.email,
              (select count(*) from attempts a
@@ -122,7 +122,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
       const manager = em();
       const hourLater = new Date(now.getTime() + 3_600_000);
       const [waiting, releases, outboxes] = await Promise.all([
-        selectRows(
+        runBound(
           manager,
           `select ${planAtSubmission} as plan, count(*) as waiting,
              count(*) filter (where ${overdueSql('a')}) as overdue,
@@ -134,7 +134,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
         ),
         Promise.all(
           windowsHours.map(async (hours) => {
-            const [row] = await selectRows(
+            const [row] = await runBound(
               manager,
               `select count(*) as due, count(e.id) as on_time from attempts a
                left join evaluations e on e.attempt_id = a.id and ${releasedOnTimeSql('e', 'a')}
@@ -144,7 +144,7 @@ export function createMikroOrmTurnaroundReads(em: () => EntityManager): Turnarou
             return { hours, due: Number(row?.due ?? 0), onTime: Number(row?.on_time ?? 0) };
           }),
         ),
-        selectRows(
+        runBound(
           manager,
           `select 'mail' as outbox, status, count(*) as count from outbox_mail where status <> 'sent' group by status
            union all

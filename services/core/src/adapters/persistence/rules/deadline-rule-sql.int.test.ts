@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildAttempt, buildEvaluation, buildProfile } from '../../../application/testing/builders.ts';
 import { now, ruleCases, ruleSettings } from '../../../test-support/deadline-rule-cases.ts';
 import { testDatabaseUrl } from '../../../test-support/test-database.ts';
+import { runBound } from '../bound-statements.ts';
 import { openMigratedOrm, persistenceOn } from '../create-persistence.ts';
-import { selectRows } from '../joined-rows.ts';
 import { claimLiveSql } from './claim-expiry.sql.ts';
 import { closeToDeadlineSql } from './close-to-deadline.sql.ts';
 import { overdueSql } from './overdue.sql.ts';
@@ -41,7 +41,7 @@ async function rulesInSql(orm: MikroORM) {
       await persistence.evaluations.insert(buildEvaluation({ attemptId, publishedAt: ruleCase.publishedAt }));
     }
   }
-  const rows = await selectRows(
+  const rows = await runBound(
     orm.em.fork(),
     `select a.id,
        ${overdueSql('a')} as overdue,
@@ -71,9 +71,9 @@ async function rulesInSql(orm: MikroORM) {
 
 async function cleanUp(orm: MikroORM) {
   const em = orm.em.fork();
-  await selectRows(em, 'delete from evaluations where attempt_id like ? returning id', [`${prefix}%`]);
-  await selectRows(em, 'delete from attempts where id like ? returning id', [`${prefix}%`]);
-  await selectRows(em, 'delete from profiles where user_id like ? returning id', [`${prefix}%`]);
+  await runBound(em, 'delete from evaluations where attempt_id like ? returning id', [`${prefix}%`]);
+  await runBound(em, 'delete from attempts where id like ? returning id', [`${prefix}%`]);
+  await runBound(em, 'delete from profiles where user_id like ? returning id', [`${prefix}%`]);
 }
 
 describe('the deadline and claim rules in SQL agree with the domain, case by case', () => {
