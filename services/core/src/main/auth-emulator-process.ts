@@ -29,6 +29,15 @@ async function isUp(host: string): Promise<boolean> {
   }
 }
 
+/** A start that failed, with what the emulator printed. */
+class EmulatorStartError extends Error {
+  readonly output: string;
+  constructor(message: string, output: string) {
+    super(message);
+    this.output = output;
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function freePort(hostname: string): Promise<number> {
@@ -74,66 +83,84 @@ export async function startAuthEmulator(
     workDir = mkdtempSync(join(tmpdir(), 'mocktest-emulator-'));
   }
 
-  // The repository's firebase.json fixes port 9099; a config of our own carries the port asked for. The hub and the
-  // logging emulator get ports the kernel picked: firebase-tools' own pick (4400, 4500, then up) races with other
-  // emulators starting at the same moment, and the loser exits.
-  const config = join(workDir, 'firebase.json');
-  const emulators = {
-    auth: { host: hostname, port: Number(port) },
-    hub: { host: hostname, port: await freePort(hostname) },
-    logging: { host: hostname, port: await freePort(hostname) },
-    ui: { enabled: false },
-    singleProjectMode: true,
-  };
-  writeFileSync(config, JSON.stringify({ emulators }));
-  const logFile = join(workDir, 'emulator.log');
-  const log = openSync(logFile, 'a');
-  const args = [
-    '--import',
-    keeper,
-    '--import',
-    lazyValidation,
-    firebaseCli,
-    'emulators:start',
-    '--only',
-    'auth',
-    '--project',
-    options.projectId,
-  ];
-  args.push('--config', config);
-  if (persistDir) args.push('--import', persistDir);
-  const child = spawn(process.execPath, args, {
-    // Its own working and temporary folder: the hub's locator file and export folders stay with this emulator.
-    cwd: workDir,
-    // Its own process group: a Ctrl-C in the terminal reaches the server, which stops the emulator after the last save.
-    detached: true,
-    // Output to a file, not a pipe: an emulator outliving a killed server must still be able to write.
-    stdio: ['pipe', log, log],
-    env: {
-      ...process.env,
-      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      TMPDIR: workDir,
-      MOCKTEST_AUTH_HOST: host,
-      MOCKTEST_AUTH_PROJECT: options.projectId,
-      MOCKTEST_AUTH_SNAPSHOT_DIR: persistDir ?? '',
-      MOCKTEST_AUTH_SAVE_MS: String(accountsSaveIntervalMs),
-    },
-  });
-  closeSync(log);
-  if (child.pid) writeFileSync(join(workDir, 'emulator.pid'), String(child.pid));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const running = () => child.exitCode === null && child.signalCode === null;
+  const launch = async () => {
+    // The repository's firebase.json fixes port 9099; a config of our own carries the port asked for. The hub and the
+    // logging emulator get ports the kernel picked: firebase-tools' own pick (4400, 4500, then up) races with other
+    // emulators starting at the same moment, and the loser exits.
+    const config = join(workDir, 'firebase.json');
+    const emulators = {
+      auth: { host: hostname, port: Number(port) },
+      hub: { host: hostname, port: await freePort(hostname) },
+      logging: { host: hostname, port: await freePort(hostname) },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    };
+    writeFileSync(config, JSON.stringify({ emulators }));
+    const logFile = join(workDir, 'emulator.log');
+    const log = openSync(logFile, 'a');
+    const args = [
+      '--import',
+      keeper,
+      '--import',
+      lazyValidation,
+      firebaseCli,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      options.projectId,
+    ];
+    args.push('--config', config);
+    if (persistDir) args.push('--import', persistDir);
+    const child = spawn(process.execPath, args, {
+      // Its own working and temporary folder: the hub's locator file and export folders stay with this emulator.
+      cwd: workDir,
+      // Its own process group: a Ctrl-C in the terminal reaches the server, which stops the emulator after the last save.
+      detached: true,
+      // Output to a file, not a pipe: an emulator outliving a killed server must still be able to write.
+      stdio: ['pipe', log, log],
+      env: {
+        ...process.env,
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+        TMPDIR: workDir,
+        MOCKTEST_AUTH_HOST: host,
+        MOCKTEST_AUTH_PROJECT: options.projectId,
+        MOCKTEST_AUTH_SNAPSHOT_DIR: persistDir ?? '',
+        MOCKTEST_AUTH_SAVE_MS: String(accountsSaveIntervalMs),
+      },
+    });
+    closeSync(log);
+    if (child.pid) writeFileSync(join(workDir, 'emulator.pid'), String(child.pid));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const running = () => child.exitCode === null && child.signalCode === null;
 
-  const deadline = Date.now() + 60_000;
-  while (!(await isUp(host))) {
-    if (!running() || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      const output = readFileSync(logFile, 'utf8');
-      throw new Error(`The Firebase Auth emulator did not start on ${host}:\n${output.slice(-2000)}`);
+    const deadline = Date.now() + 60_000;
+    while (!(await isUp(host))) {
+      if (!running() || Date.now() > deadline) {
+        child.kill('SIGKILL');
+        const output = readFileSync(logFile, 'utf8');
+        throw new EmulatorStartError(
+          `The Firebase Auth emulator did not start on ${host}:\n${output.slice(-2000)}`,
+          output,
+        );
+      }
+      await sleep(250);
     }
-    await sleep(250);
+    return { child, exited, running };
+  };
+  // The hub's and the logging emulator's ports are picked just before the start, from the kernel's ephemeral range,
+  // which outgoing connections share: one may be taken in between. The start is tried again with new ports.
+  let launched: Awaited<ReturnType<typeof launch>>;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      launched = await launch();
+      break;
+    } catch (error) {
+      if (!(error instanceof EmulatorStartError && /port taken/i.test(error.output)) || attempt === 3) throw error;
+    }
   }
+  const { child, exited, running } = launched;
 
   return {
     host,
