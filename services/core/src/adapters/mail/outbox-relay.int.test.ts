@@ -8,6 +8,7 @@ import { handleDeadline } from '../../application/evaluation/handle-deadline.use
 import { publishEvaluation } from '../../application/evaluation/publish-evaluation.use-case.ts';
 import { type RelayDeps, type RelayPolicy, relayOutbox } from '../../application/mail/relay-outbox.use-case.ts';
 import { buildEvaluationInput, buildMockTest, buildProfile } from '../../application/testing/builders.ts';
+import { createRecordingDeadlineScheduler } from '../../application/testing/in-memory-recorders.ts';
 import { loadConfig } from '../../main/config.ts';
 import { type Container, createContainer } from '../../main/container.ts';
 import { relayPolicy } from '../../main/mail-relay.ts';
@@ -77,7 +78,7 @@ describe('outbox relay over SMTP', () => {
 
   it('a published evaluation, once released, arrives once: text and HTML, the send id as Message-ID', async () => {
     // Deadlines are handled here, not by a timer.
-    const deps: CoreDeps = { ...container.deps, deadlines: { schedule: async () => {} } };
+    const deps: CoreDeps = { ...container.deps, deadlines: createRecordingDeadlineScheduler() };
     const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1, title: 'Coastal Tourism Essay' });
     await deps.mockTests.upsert(test);
     const tutor = buildProfile({ role: 'tutor', fullName: 'Tutor One' });

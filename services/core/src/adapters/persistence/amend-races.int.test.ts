@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll } from 'vitest';
+import { createRecordingDeadlineScheduler } from '../../application/testing/in-memory-recorders.ts';
 import { loadConfig } from '../../main/config.ts';
 import { type Container, createContainer } from '../../main/container.ts';
 import { describeAmendRaces } from '../../test-support/amend-races.ts';
@@ -27,5 +28,5 @@ describeAmendRaces('PostgreSQL', async () => {
   const container = await createContainer(config, { persistence, logger: pino({ level: 'silent' }) });
   containers.push(container);
   // Timers are not run: nothing releases the evaluation during the race.
-  return { ...container.deps, deadlines: { schedule: async () => {} } };
+  return { ...container.deps, deadlines: createRecordingDeadlineScheduler() };
 });

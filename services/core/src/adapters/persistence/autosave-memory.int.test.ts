@@ -6,6 +6,7 @@ import { submitAttempt } from '../../application/attempt/submit-attempt.use-case
 import type { CoreDeps } from '../../application/deps.ts';
 import { claimAttempt } from '../../application/evaluation/claim-attempt.use-case.ts';
 import { buildMockTest, buildProfile } from '../../application/testing/builders.ts';
+import { createRecordingDeadlineScheduler } from '../../application/testing/in-memory-recorders.ts';
 import type { MockTest } from '../../domain/exam/mock-test.ts';
 import { loadConfig } from '../../main/config.ts';
 import { type Container, createContainer } from '../../main/container.ts';
@@ -31,7 +32,7 @@ describe('autosave from a copy another process made out of date (PostgreSQL)', (
     const persistence = await createTestPersistence();
     const container = await createContainer(config, { persistence, logger: pino({ level: 'silent' }) });
     containers.push(container);
-    return { deps: { ...container.deps, deadlines: { schedule: async () => {} } }, persistence };
+    return { deps: { ...container.deps, deadlines: createRecordingDeadlineScheduler() }, persistence };
   };
 
   beforeAll(async () => {

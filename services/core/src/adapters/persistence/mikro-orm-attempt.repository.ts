@@ -1,13 +1,34 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
+import type { AttemptTimer } from '../../domain/attempt/attempt-rules.ts';
 import { AttemptSchema, toAttempt, toAttemptRow } from './attempt.entity.ts';
 import { recentAttempt, rememberAttempt, updateAttempt } from './attempt-writes.ts';
+import { runBound } from './bound-statements.ts';
 import { readAttemptById, readAttemptForUpdate, readAttemptOfUserAndTest, readAttemptsOfUser } from './lean-reads.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
 const inProgress = { status: { $in: ['NotAttempted', 'InProgress'] as Attempt['status'][] } };
 const awaitingDeadline = { status: 'Submitted' as const, deadlineHandledAt: null };
+
+// Only the columns a timer depends on: the reconcile pass reads every pending attempt each minute.
+const pendingTimersSql = `select id, status, submitted_at, ends_at, deadline_at, deadline_handled_at from attempts
+  where id > ? and ((status in ('NotAttempted', 'InProgress') and ends_at > ?)
+    or (status = 'Submitted' and deadline_handled_at is null and deadline_at > ?))
+  order by id limit ?`;
+
+const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+function toAttemptTimer(row: Record<string, unknown>): AttemptTimer {
+  return {
+    id: row.id as string,
+    status: row.status as Attempt['status'],
+    submittedAt: dateOrNull(row.submitted_at),
+    endsAt: new Date(row.ends_at as string),
+    deadlineAt: dateOrNull(row.deadline_at),
+    deadlineHandledAt: dateOrNull(row.deadline_handled_at),
+  };
+}
 
 /**
  * AttemptRepository on MikroORM. `em()` is the request's or the transaction's EntityManager. Updates are conditional
@@ -62,19 +83,10 @@ export function createMikroOrmAttemptRepository(em: () => EntityManager): Attemp
       );
       return rows.map(toAttempt);
     },
-    async listPendingTimers(now, graceSeconds) {
+    async listPendingTimers(now, graceSeconds, page) {
       const closingBefore = new Date(now.getTime() - graceSeconds * 1000);
-      const rows = await em().find(
-        AttemptSchema,
-        {
-          $or: [
-            { ...inProgress, endsAt: { $gt: closingBefore } },
-            { ...awaitingDeadline, deadlineAt: { $gt: now } },
-          ],
-        },
-        { orderBy: { id: 'asc' } },
-      );
-      return rows.map(toAttempt);
+      const rows = await runBound(em(), pendingTimersSql, [page.afterId ?? '', closingBefore, now, page.limit]);
+      return rows.map(toAttemptTimer);
     },
     async insert(attempt) {
       await upsertOrConflict(() => em().insert(AttemptSchema, toAttemptRow(attempt)), 'attempt');

@@ -372,8 +372,20 @@ describe('MikroOrmAttemptRepository', () => {
     const abandoned = inProgress('abandoned', '2025-03-01T11:00:00.000Z');
     for (const a of [tomorrow, exactlyNow, handledEarly, writing, abandoned, soon]) await db.attempts.insert(a);
 
-    const pending = await db.attempts.listPendingTimers(now, 30);
-    expect(pending.map((a) => a.id).sort()).toEqual([soon.id, tomorrow.id, writing.id].sort());
+    const pending = await db.attempts.listPendingTimers(now, 30, { limit: 100 });
+    expect(pending.map((a) => a.id)).toEqual([soon.id, tomorrow.id, writing.id].sort());
+    expect(pending.find((a) => a.id === tomorrow.id)).toEqual({
+      id: tomorrow.id,
+      status: 'Submitted',
+      submittedAt: tomorrow.submittedAt,
+      endsAt: tomorrow.endsAt,
+      deadlineAt: tomorrow.deadlineAt,
+      deadlineHandledAt: null,
+    });
+    // Pages in id order, as the due timers.
+    const first = await db.attempts.listPendingTimers(now, 30, { limit: 2 });
+    const rest = await db.attempts.listPendingTimers(now, 30, { limit: 2, afterId: first[1]?.id });
+    expect([...first, ...rest].map((a) => a.id)).toEqual(pending.map((a) => a.id));
   });
 });
 

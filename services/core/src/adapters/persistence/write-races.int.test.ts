@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll } from 'vitest';
+import { createRecordingDeadlineScheduler } from '../../application/testing/in-memory-recorders.ts';
 import { loadConfig } from '../../main/config.ts';
 import { type Container, createContainer } from '../../main/container.ts';
 import { createTestPersistence, testDatabaseUrl } from '../../test-support/test-database.ts';
@@ -24,16 +25,11 @@ async function worldOn(persistence: Persistence, databaseUrl: string): Promise<R
   });
   const container = await createContainer(config, { persistence, logger: pino({ level: 'silent' }) });
   containers.push(container);
-  const armed: RaceWorld['armed'] = [];
   // Timers are recorded, not run: the races decide when deadlines are handled.
-  const deadlines = {
-    schedule: async (attemptId: string, at: Date) => {
-      armed.push({ attemptId, at });
-    },
-  };
+  const deadlines = createRecordingDeadlineScheduler();
   return {
     deps: { ...container.deps, deadlines },
-    armed,
+    armed: deadlines.calls,
     mailsTo: async (email) => (await persistence.outbox.list(10_000)).filter((mail) => mail.to === email).length,
     passTime: (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000)),
   };

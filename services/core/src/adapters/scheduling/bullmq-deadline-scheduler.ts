@@ -67,6 +67,7 @@ export function createBullmqDeadlineScheduler(options: {
   // Without a listener, a Redis hiccup would be an unhandled 'error' event; ioredis reconnects by itself.
   queue.on('error', (error) => errors.error(`deadline queue: ${error.message}`));
 
+  const jobKey = (jobId: string) => `${prefix}:${evaluationDeadlinesQueue}:${jobId}`;
   const latestKey = (attemptId: string) => `${prefix}:${evaluationDeadlinesQueue}-latest:${attemptId}`;
 
   async function place(attemptId: string, at: Date, reminder: boolean): Promise<void> {
@@ -93,17 +94,34 @@ export function createBullmqDeadlineScheduler(options: {
     }
   }
 
+  async function schedule(attemptId: string, at: Date, kind?: { reminder?: boolean }): Promise<void> {
+    const work = place(attemptId, at, kind?.reminder === true);
+    try {
+      await withTimeout(work, options.commandTimeoutMs, `Redis did not answer within ${options.commandTimeoutMs} ms`);
+    } catch (error) {
+      // The call may still finish in the background once Redis answers; its outcome no longer matters here.
+      work.catch(() => {});
+      errors.error(`deadline of attempt ${attemptId} at ${at.toISOString()} not scheduled: ${message(error)}`);
+      throw error;
+    }
+  }
+
   return {
-    async schedule(attemptId, at, kind) {
-      const work = place(attemptId, at, kind?.reminder === true);
-      try {
-        await withTimeout(work, options.commandTimeoutMs, `Redis did not answer within ${options.commandTimeoutMs} ms`);
-      } catch (error) {
-        // The call may still finish in the background once Redis answers; its outcome no longer matters here.
-        work.catch(() => {});
-        errors.error(`deadline of attempt ${attemptId} at ${at.toISOString()} not scheduled: ${message(error)}`);
-        throw error;
-      }
+    schedule,
+    async scheduleMissing(timers) {
+      if (timers.length === 0) return 0;
+      // A job's hash lives from its add until its removal after completion (removeOnComplete): one EXISTS per timer,
+      // sent as one pipeline.
+      const lookUp = redis.pipeline();
+      for (const timer of timers) lookUp.exists(jobKey(deadlineJobId(timer.id, timer.at)));
+      const held = await withTimeout(
+        lookUp.exec(),
+        options.commandTimeoutMs,
+        `Redis did not answer within ${options.commandTimeoutMs} ms`,
+      );
+      const missing = timers.filter((_, index) => held?.[index]?.[1] !== 1);
+      for (const timer of missing) await schedule(timer.id, timer.at, { reminder: timer.reminder === true });
+      return missing.length;
     },
     async close() {
       await queue.close();

@@ -115,6 +115,29 @@ describe('BullMQ deadlines', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a batch adds only the timers it does not hold at that time, and each of those runs once', async () => {
+    const { calls, scheduler } = start();
+    const due = new Date(Date.now() + 800);
+    await scheduler.schedule('attempt-held', due);
+    await scheduler.schedule('attempt-moved', new Date(due.getTime() + 60_000));
+
+    const added = await scheduler.scheduleMissing([
+      { id: 'attempt-held', at: due },
+      { id: 'attempt-moved', at: due },
+      { id: 'attempt-lost', at: due },
+    ]);
+    expect(added).toBe(2);
+    // Held now, all three: a second batch adds nothing.
+    expect(await scheduler.scheduleMissing([{ id: 'attempt-lost', at: due }])).toBe(0);
+
+    await waitFor(() => calls.length >= 3, 5_000);
+    await sleep(500);
+    expect(calls.map((c) => c.attemptId).sort()).toEqual(['attempt-held', 'attempt-lost', 'attempt-moved']);
+    // A job that ran is still held: the batch does not wake the attempt again.
+    expect(await scheduler.scheduleMissing([{ id: 'attempt-held', at: due }])).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('a deadline already past runs right away', async () => {
     const { calls, scheduler } = start();
     await scheduler.schedule('attempt-late', new Date(Date.now() - 60_000));

@@ -41,6 +41,28 @@ describe('in-process deadline scheduler', () => {
     await scheduler.close();
   });
 
+  it('a batch arms only the timers not already armed for that time, and each fires once', async () => {
+    const due: string[] = [];
+    const scheduler = createInProcessDeadlineScheduler({
+      onDue: async (id) => due.push(id),
+      logger: recordingLogger().logger,
+    });
+    const at = inMs(40);
+    await scheduler.schedule('armed', at);
+    await scheduler.schedule('moved', inMs(60_000));
+    expect(
+      await scheduler.scheduleMissing([
+        { id: 'armed', at },
+        { id: 'moved', at },
+        { id: 'lost', at },
+      ]),
+    ).toBe(2);
+    expect(await scheduler.scheduleMissing([{ id: 'lost', at }])).toBe(0);
+    await sleep(90);
+    expect(due.sort()).toEqual(['armed', 'lost', 'moved']);
+    await scheduler.close();
+  });
+
   it('re-scheduling an attempt replaces its timer instead of adding a second one', async () => {
     const due: Array<{ id: string; at: number }> = [];
     const scheduler = createInProcessDeadlineScheduler({

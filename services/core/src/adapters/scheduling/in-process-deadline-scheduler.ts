@@ -16,6 +16,8 @@ export function createInProcessDeadlineScheduler(options: {
   onHandled?: (latenessSeconds: number) => void;
 }): DeadlineScheduler & { close(): Promise<void> } {
   const timers = new Map<string, NodeJS.Timeout>();
+  /** The due time of each armed timer, so a reconcile pass leaves the ones already right alone. */
+  const dueTimes = new Map<string, number>();
   const running = new Set<Promise<void>>();
   let closed = false;
 
@@ -39,6 +41,7 @@ export function createInProcessDeadlineScheduler(options: {
           return;
         }
         timers.delete(attemptId);
+        dueTimes.delete(attemptId);
         fire(attemptId, dueAtMs);
       },
       Math.min(Math.max(0, dueAtMs - Date.now()), maxTimerDelayMs),
@@ -46,18 +49,27 @@ export function createInProcessDeadlineScheduler(options: {
     // A pending deadline alone must not keep the process alive; the HTTP server does that.
     timer.unref();
     timers.set(attemptId, timer);
+    dueTimes.set(attemptId, dueAtMs);
+  };
+
+  const schedule = async (attemptId: string, at: Date) => {
+    if (closed) return;
+    clearTimeout(timers.get(attemptId));
+    arm(attemptId, at.getTime());
   };
 
   return {
-    async schedule(attemptId, at) {
-      if (closed) return;
-      clearTimeout(timers.get(attemptId));
-      arm(attemptId, at.getTime());
+    schedule,
+    async scheduleMissing(batch) {
+      const missing = batch.filter((timer) => dueTimes.get(timer.id) !== timer.at.getTime());
+      for (const timer of missing) await schedule(timer.id, timer.at);
+      return missing.length;
     },
     async close() {
       closed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+      dueTimes.clear();
       await Promise.all(running);
     },
   };

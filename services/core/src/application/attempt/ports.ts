@@ -1,4 +1,5 @@
 import type { Attempt } from '../../domain/attempt/attempt.ts';
+import type { AttemptTimer } from '../../domain/attempt/attempt-rules.ts';
 
 /**
  * Stores attempts (the old product's writing responses). Writes are conditional: `update` stores the attempt only
@@ -24,8 +25,15 @@ export type AttemptRepository = {
    * `limit`, after `afterId` when given.
    */
   listDueTimers(now: Date, graceSeconds: number, page: { limit: number; afterId?: string }): Promise<Attempt[]>;
-  /** Attempts whose timer is still ahead (to re-schedule after a restart or a lost Redis). */
-  listPendingTimers(now: Date, graceSeconds: number): Promise<Attempt[]>;
+  /**
+   * The timer fields of attempts whose timer is still ahead (to re-schedule after a restart or a lost Redis). One page
+   * in id order, as `listDueTimers`.
+   */
+  listPendingTimers(
+    now: Date,
+    graceSeconds: number,
+    page: { limit: number; afterId?: string },
+  ): Promise<AttemptTimer[]>;
   /** Stores a new attempt; throws when the candidate already has one for this test (unique key). */
   insert(attempt: Attempt): Promise<Attempt>;
   /** Stores a change; CONFLICT when the stored version is no longer `attempt.version`. Returns the stored attempt. */
@@ -42,4 +50,13 @@ export type DeadlineScheduler = {
    * due timers it waits behind the time-ups and releases.
    */
   schedule(attemptId: string, at: Date, options?: { reminder?: boolean }): Promise<void>;
+  /**
+   * Schedules those of `timers` it does not already hold for that very time, and answers how many it added. For the
+   * reconcile passes, which re-arm every pending timer each minute: one look-up for the batch instead of a write per
+   * timer. A timer that already ran for that time may count as held: a due one is the reconcile's own to handle.
+   */
+  scheduleMissing(timers: ScheduledTimer[]): Promise<number>;
 };
+
+/** One timer of a batch: its id (an attempt's, or an escalation's), its time, and whether it is a reminder. */
+export type ScheduledTimer = { id: string; at: Date; reminder?: boolean };

@@ -449,7 +449,43 @@ describe('reconcileDeadlines', () => {
     // The release of the first; the apology and the admin's alert for the second.
     expect(w.deps.mailer.sent).toHaveLength(3);
 
-    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 0, rescheduled: 1 });
+    // The scheduler holds that timer now: a second pass adds nothing.
+    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 0, rescheduled: 0 });
+    expect(w.deps.deadlines.calls).toHaveLength(1);
+  });
+
+  it('re-arms only the pending timers the scheduler lost, reading them a page at a time', async () => {
+    const w = world();
+    const now = w.deps.clock.now();
+    const ids: string[] = [];
+    for (let i = 0; i < 1_200; i++) {
+      const attempt = buildAttempt({
+        userId: `candidate-${i}`,
+        mockTestId: 'iea-1',
+        status: 'Submitted',
+        submittedAt: now,
+        deadlineAt: new Date(now.getTime() + (i + 1) * 60_000),
+      });
+      await w.deps.attempts.insert(attempt);
+      ids.push(attempt.id);
+      // Three timers were lost (a Redis flush); the others are held.
+      if (i % 400 !== 7) await w.deps.deadlines.schedule(attempt.id, attempt.deadlineAt as Date);
+    }
+    const held = w.deps.deadlines.calls.length;
+    const pages: number[] = [];
+    const list = w.deps.attempts.listPendingTimers;
+    w.deps.attempts.listPendingTimers = async (at, grace, page) => {
+      const pending = await list(at, grace, page);
+      pages.push(pending.length);
+      return pending;
+    };
+
+    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 0, rescheduled: 3 });
+    expect(w.deps.deadlines.calls.slice(held).map((call) => call.attemptId)).toEqual(
+      [ids[7], ids[407], ids[807]].sort(),
+    );
+    expect(pages).toEqual([500, 500, 200]);
+    expect(w.deps.deadlines.pending().size).toBe(1_200);
   });
 
   it('closes attempts abandoned before the server kept their time, and re-arms those still being written', async () => {
@@ -460,7 +496,8 @@ describe('reconcileDeadlines', () => {
     w.deps.clock.advanceMinutes(31);
     w.deps.deadlines.calls.length = 0;
 
-    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 1, rescheduled: 2 });
+    // The closed attempt's deadline is armed as it closes; the pass re-arms only the one still being written.
+    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 1, rescheduled: 1 });
     expect(await w.deps.attempts.findById(abandoned)).toMatchObject({ status: 'Submitted', timedOut: true });
     const stillWriting = await w.deps.attempts.findById(writing);
     expect(w.deps.deadlines.pending().get(writing)).toEqual(new Date((stillWriting?.endsAt.getTime() ?? 0) + 30_000));

@@ -4,6 +4,8 @@ import { handleDeadline } from './handle-deadline.use-case.ts';
 
 /** Due attempts read and handled per page: after a long downtime thousands may be due, never all in memory at once. */
 const dueBatchSize = 100;
+/** Pending timers read and checked against the scheduler per page. */
+const pendingBatchSize = 500;
 
 /**
  * Re-derives attempt timers from the database: handles every timer that is due (closing attempts whose time is up,
@@ -32,15 +34,22 @@ export async function reconcileDeadlines(
     afterId = due.at(-1)?.id;
     if (due.length < dueBatchSize) break;
   }
-  for (const attempt of await deps.attempts.listPendingTimers(now, grace)) {
-    const at = nextTimerAt(attempt, grace);
-    if (!at) continue;
+  // Pending timers a page at a time, each page checked against the scheduler in one batch: the pass runs every minute
+  // in every worker, and re-adding thousands of held timers one by one took longer than the minute under load.
+  afterId = undefined;
+  for (;;) {
+    const pending = await deps.attempts.listPendingTimers(now, grace, { limit: pendingBatchSize, afterId });
+    const timers = pending.flatMap((attempt) => {
+      const at = nextTimerAt(attempt, grace);
+      return at ? [{ id: attempt.id, at }] : [];
+    });
     try {
-      await deps.deadlines.schedule(attempt.id, at);
-      rescheduled++;
+      rescheduled += await deps.deadlines.scheduleMissing(timers);
     } catch (error) {
       errors.push(error);
     }
+    afterId = pending.at(-1)?.id;
+    if (pending.length < pendingBatchSize) break;
   }
   if (errors.length > 0) {
     throw new AggregateError(errors, `${errors.length} attempt timer(s) could not be reconciled.`);

@@ -1,6 +1,9 @@
+import type { ScheduledTimer } from '../attempt/ports.ts';
 import type { CoreDeps } from '../deps.ts';
 import { escalateDeadline } from './escalate-deadline.use-case.ts';
 import { escalationTimerId } from './escalation-timer.ts';
+
+const scheduleBatchSize = 500;
 
 /**
  * Re-derives escalation timers from the database, beside the deadlines' reconcile: escalates every answer whose
@@ -13,14 +16,22 @@ export async function reconcileEscalations(
   const errors: unknown[] = [];
   let escalated = 0;
   let scheduled = 0;
+  const ahead: ScheduledTimer[] = [];
   for (const timer of await deps.escalations.listUnescalated(deps.settings.escalationSharePercent)) {
+    if (timer.escalateAt.getTime() > now.getTime()) {
+      ahead.push({ id: escalationTimerId(timer.attemptId), at: timer.escalateAt, reminder: true });
+      continue;
+    }
     try {
-      if (timer.escalateAt.getTime() <= now.getTime()) {
-        if ((await escalateDeadline(deps, { attemptId: timer.attemptId })).result === 'escalated') escalated++;
-      } else {
-        await deps.escalationTimers.schedule(escalationTimerId(timer.attemptId), timer.escalateAt, { reminder: true });
-        scheduled++;
-      }
+      if ((await escalateDeadline(deps, { attemptId: timer.attemptId })).result === 'escalated') escalated++;
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  // Only the timers the scheduler lost are added again, in batches checked with one look-up each.
+  for (let start = 0; start < ahead.length; start += scheduleBatchSize) {
+    try {
+      scheduled += await deps.escalationTimers.scheduleMissing(ahead.slice(start, start + scheduleBatchSize));
     } catch (error) {
       errors.push(error);
     }

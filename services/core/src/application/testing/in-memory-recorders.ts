@@ -17,13 +17,22 @@ export type RecordingDeadlineScheduler = DeadlineScheduler & {
 export function createRecordingDeadlineScheduler(): RecordingDeadlineScheduler {
   const calls: Array<{ attemptId: string; at: Date }> = [];
   let failure: Error | null = null;
+  const schedule = async (attemptId: string, at: Date) => {
+    if (failure) throw failure;
+    calls.push({ attemptId, at: new Date(at.getTime()) });
+  };
+  const pending = () => new Map(calls.map((call) => [call.attemptId, call.at]));
   return {
     calls,
-    schedule: async (attemptId, at) => {
+    schedule,
+    async scheduleMissing(timers) {
       if (failure) throw failure;
-      calls.push({ attemptId, at: new Date(at.getTime()) });
+      const held = pending();
+      const missing = timers.filter((timer) => held.get(timer.id)?.getTime() !== timer.at.getTime());
+      for (const timer of missing) await schedule(timer.id, timer.at);
+      return missing.length;
     },
-    pending: () => new Map(calls.map((call) => [call.attemptId, call.at])),
+    pending,
     failWith: (error) => {
       failure = error;
     },

@@ -123,13 +123,15 @@ export function createInMemoryAttemptRepository(initial: Attempt[] = []): InMemo
         .sort((a, b) => (a.id < b.id ? -1 : 1))
         .slice(0, page.limit)
         .map(copy),
-    listPendingTimers: async (now, grace) =>
+    listPendingTimers: async (now, grace, page) =>
       [
         ...inProgress().filter((row) => !closingDue(row, now, grace)),
-        ...unhandled()
-          .filter((row) => (row.deadlineAt?.getTime() ?? 0) > now.getTime())
-          .sort(deadlineOrder),
-      ].map(copy),
+        ...unhandled().filter((row) => (row.deadlineAt?.getTime() ?? 0) > now.getTime()),
+      ]
+        .filter((row) => page.afterId === undefined || row.id > page.afterId)
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .slice(0, page.limit)
+        .map(copy),
     insert: async (attempt) => {
       const clash = [...rows.values()].find(
         (row) => row.id === attempt.id || (row.userId === attempt.userId && row.mockTestId === attempt.mockTestId),

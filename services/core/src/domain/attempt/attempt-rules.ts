@@ -30,11 +30,17 @@ export function closesAt(attempt: Pick<Attempt, 'endsAt'>, graceSeconds: number)
   return new Date(attempt.endsAt.getTime() + graceSeconds * 1000);
 }
 
+/** What an attempt's timer depends on: the reconcile pass reads only these fields of thousands of attempts. */
+export type AttemptTimer = Pick<
+  Attempt,
+  'id' | 'status' | 'submittedAt' | 'endsAt' | 'deadlineAt' | 'deadlineHandledAt'
+>;
+
 /**
  * When the attempt's timer must wake up next: the closing time while in progress, the evaluation deadline once
  * submitted (until handled), or null when nothing is left to do.
  */
-export function nextTimerAt(attempt: Attempt, graceSeconds: number): Date | null {
+export function nextTimerAt(attempt: AttemptTimer, graceSeconds: number): Date | null {
   if (!isSubmitted(attempt)) return closesAt(attempt, graceSeconds);
   if (attempt.status === 'Submitted' && attempt.deadlineHandledAt === null) return attempt.deadlineAt;
   return null;
