@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleDeadline } from '../application/evaluation/handle-deadline.use-case.ts';
-import { reconcileDeadlines } from '../application/evaluation/reconcile-deadlines.use-case.ts';
 import { buildMockTest } from '../application/testing/builders.ts';
 import { toeflKey } from '../domain/exam/exam.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
@@ -90,12 +89,13 @@ describe('per-task clocks at the exam times (PTE 10 + 20 minutes)', () => {
       variables: { id: started.id, answers: [{ taskKey: 'summary', text: 'Cities plant trees to cool streets.' }] },
     });
 
-    // At 9:59 the summary is still open; at 10:00 plus the grace the server's timer closes it.
+    // At 9:59 the summary is still open (a timer waking early changes nothing); at 10:00 plus the grace the server's
+    // timer closes it.
     t.clock.advanceSeconds(599);
-    await reconcileDeadlines(t.container.deps);
+    expect(await handleDeadline(t.container.deps, { attemptId: started.id })).toBe('skipped');
     expect((await readAttempt(t, user, started.id)).taskClocks[0]?.closedAt).toBeNull();
     t.clock.advanceSeconds(1 + t.container.deps.settings.timeUpGraceSeconds);
-    await reconcileDeadlines(t.container.deps);
+    expect(await handleDeadline(t.container.deps, { attemptId: started.id })).toBe('closed');
 
     const after = await readAttempt(t, user, started.id);
     expect(after.status).toBe('IN_PROGRESS');

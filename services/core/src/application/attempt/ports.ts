@@ -53,7 +53,7 @@ export type DeadlineScheduler = {
   /**
    * Schedules those of `timers` it does not already hold for that very time, and answers how many it added. For the
    * reconcile passes, which re-arm every pending timer each minute: one look-up for the batch instead of a write per
-   * timer. A timer that already ran for that time may count as held: a due one is the reconcile's own to handle.
+   * timer. A timer that already ran for that time may count as held: one due for long is the reconcile's own to handle.
    */
   scheduleMissing(timers: ScheduledTimer[]): Promise<number>;
 };

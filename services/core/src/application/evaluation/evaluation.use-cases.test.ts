@@ -454,6 +454,28 @@ describe('reconcileDeadlines', () => {
     expect(w.deps.deadlines.calls).toHaveLength(1);
   });
 
+  it('leaves a timer that came due under a minute ago to the scheduler, adding it only when it is not held', async () => {
+    const w = world();
+    const lost = await submitted(w, 'iea-1');
+    const held = await submitted(w, 'iea-2');
+    // The first deadline passed half an hour ago, the second 30 s ago; the scheduler lost the first timer only.
+    w.deps.clock.set(new Date((held.deadlineAt as Date).getTime() + 30_000));
+    w.deps.deadlines.calls.splice(0, w.deps.deadlines.calls.length, {
+      attemptId: held.id,
+      at: held.deadlineAt as Date,
+    });
+
+    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 1, rescheduled: 0 });
+    expect((await w.deps.attempts.findById(lost.id))?.overdue).toBe(true);
+    // The worker runs the second when its job fires; the pass neither runs it nor adds it again.
+    expect((await w.deps.attempts.findById(held.id))?.deadlineHandledAt).toBeNull();
+    expect(w.deps.deadlines.calls).toHaveLength(1);
+
+    w.deps.deadlines.calls.length = 0;
+    expect(await reconcileDeadlines(w.deps)).toEqual({ handled: 0, rescheduled: 1 });
+    expect(w.deps.deadlines.calls).toEqual([{ attemptId: held.id, at: held.deadlineAt }]);
+  });
+
   it('re-arms only the pending timers the scheduler lost, reading them a page at a time', async () => {
     const w = world();
     const now = w.deps.clock.now();
@@ -493,7 +515,8 @@ describe('reconcileDeadlines', () => {
     const { id: abandoned } = await startAttempt(w.deps, { actor: w.candidate, mockTestId: 'iea-1' });
     w.deps.clock.advanceMinutes(30);
     const { id: writing } = await startAttempt(w.deps, { actor: w.candidate, mockTestId: 'iea-2' });
-    w.deps.clock.advanceMinutes(31);
+    // The abandoned attempt's time plus the grace ran out a minute and a half ago: its timer was lost.
+    w.deps.clock.advanceMinutes(32);
     w.deps.deadlines.calls.length = 0;
 
     // The closed attempt's deadline is armed as it closes; the pass re-arms only the one still being written.

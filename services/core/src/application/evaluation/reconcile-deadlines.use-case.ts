@@ -1,6 +1,7 @@
 import { nextTimerAt } from '../../domain/attempt/attempt-rules.ts';
 import type { CoreDeps } from '../deps.ts';
 import { handleDeadline } from './handle-deadline.use-case.ts';
+import { lostIfDueBefore } from './lost-timer.ts';
 
 /** Due attempts read and handled per page: after a long downtime thousands may be due, never all in memory at once. */
 const dueBatchSize = 100;
@@ -8,9 +9,9 @@ const dueBatchSize = 100;
 const pendingBatchSize = 500;
 
 /**
- * Re-derives attempt timers from the database: handles every timer that is due (closing attempts whose time is up,
- * abandoned ones included, and acting at evaluation deadlines) and re-arms every pending one, so a lost Redis or a
- * restart loses none. One failing attempt does not stop the others; failures are thrown together at the end.
+ * Re-derives attempt timers from the database: handles every timer that is due and lost (closing attempts whose time
+ * is up, abandoned ones included, and acting at evaluation deadlines) and re-arms every pending or just due one the
+ * scheduler does not hold, so a lost Redis or a restart loses none. One failing attempt does not stop the others; failures are thrown together at the end.
  */
 export async function reconcileDeadlines(
   deps: Pick<CoreDeps, 'attempts' | 'clock' | 'deadlines' | 'escalationTimers' | 'settings' | 'transaction'>,
@@ -20,9 +21,10 @@ export async function reconcileDeadlines(
   const errors: unknown[] = [];
   let handled = 0;
   let rescheduled = 0;
+  const lostBefore = lostIfDueBefore(now);
   let afterId: string | undefined;
   for (;;) {
-    const due = await deps.attempts.listDueTimers(now, grace, { limit: dueBatchSize, afterId });
+    const due = await deps.attempts.listDueTimers(lostBefore, grace, { limit: dueBatchSize, afterId });
     for (const attempt of due) {
       try {
         if ((await handleDeadline(deps, { attemptId: attempt.id })) !== 'skipped') handled++;
@@ -38,7 +40,7 @@ export async function reconcileDeadlines(
   // in every worker, and re-adding thousands of held timers one by one took longer than the minute under load.
   afterId = undefined;
   for (;;) {
-    const pending = await deps.attempts.listPendingTimers(now, grace, { limit: pendingBatchSize, afterId });
+    const pending = await deps.attempts.listPendingTimers(lostBefore, grace, { limit: pendingBatchSize, afterId });
     const timers = pending.flatMap((attempt) => {
       const at = nextTimerAt(attempt, grace);
       return at ? [{ id: attempt.id, at }] : [];

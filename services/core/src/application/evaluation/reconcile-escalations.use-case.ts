@@ -2,24 +2,26 @@ import type { ScheduledTimer } from '../attempt/ports.ts';
 import type { CoreDeps } from '../deps.ts';
 import { escalateDeadline } from './escalate-deadline.use-case.ts';
 import { escalationTimerId } from './escalation-timer.ts';
+import { lostIfDueBefore } from './lost-timer.ts';
 
 const scheduleBatchSize = 500;
 
 /**
  * Re-derives escalation timers from the database, beside the deadlines' reconcile: escalates every answer whose
- * escalation point has passed unrecorded (a lost Redis job, a restart in embedded mode) and arms the others.
+ * escalation point passed unrecorded a while ago (a lost Redis job, a restart in embedded mode) and makes sure the
+ * scheduler holds the others, the just due ones included.
  */
 export async function reconcileEscalations(
   deps: Pick<CoreDeps, 'clock' | 'escalationTimers' | 'escalations' | 'settings' | 'transaction'>,
 ): Promise<{ escalated: number; scheduled: number }> {
-  const now = deps.clock.now();
+  const lostBefore = lostIfDueBefore(deps.clock.now());
   const errors: unknown[] = [];
   let escalated = 0;
   let scheduled = 0;
-  const ahead: ScheduledTimer[] = [];
+  const held: ScheduledTimer[] = [];
   for (const timer of await deps.escalations.listUnescalated(deps.settings.escalationSharePercent)) {
-    if (timer.escalateAt.getTime() > now.getTime()) {
-      ahead.push({ id: escalationTimerId(timer.attemptId), at: timer.escalateAt, reminder: true });
+    if (timer.escalateAt.getTime() > lostBefore.getTime()) {
+      held.push({ id: escalationTimerId(timer.attemptId), at: timer.escalateAt, reminder: true });
       continue;
     }
     try {
@@ -28,10 +30,10 @@ export async function reconcileEscalations(
       errors.push(error);
     }
   }
-  // Only the timers the scheduler lost are added again, in batches checked with one look-up each.
-  for (let start = 0; start < ahead.length; start += scheduleBatchSize) {
+  // Only the timers the scheduler does not hold are added, in batches checked with one look-up each.
+  for (let start = 0; start < held.length; start += scheduleBatchSize) {
     try {
-      scheduled += await deps.escalationTimers.scheduleMissing(ahead.slice(start, start + scheduleBatchSize));
+      scheduled += await deps.escalationTimers.scheduleMissing(held.slice(start, start + scheduleBatchSize));
     } catch (error) {
       errors.push(error);
     }
