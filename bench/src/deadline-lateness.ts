@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  armTimer,
   type CoreDeps,
   createContainer,
   loadConfig,
@@ -142,7 +143,13 @@ export async function measureDeadlineLateness(options: {
       [ids(byKind('closing')), times(byKind('closing'), grace * 1000)],
     );
     const schedulingStarted = Date.now();
-    await mapLimit(seeds, 32, (seed) => deps.deadlines.schedule(seed.id, new Date(due.get(seed.id) as number)));
+    // Armed as a start or a submit arms them: the attempt's own timer and, for an answer awaiting its evaluation, the
+    // tutors' escalation, which comes due in the window too (a reminder: it runs behind the state changes).
+    await mapLimit(seeds, 32, async (seed) => {
+      const attempt = await deps.attempts.findById(seed.id);
+      if (!attempt) throw new Error(`Seeded attempt ${seed.id} is missing`);
+      await armTimer(deps, attempt);
+    });
     const scheduled = Date.now();
     const loading = options.loadWhileDue
       ? sleep(Math.max(0, windowStart - Date.now())).then(() =>
