@@ -54,24 +54,3 @@ export function toEvaluation(row: EvaluationRow): Evaluation {
     version: row.version,
   };
 }
-
-/** Domain -> row data. */
-export function toEvaluationRow(evaluation: Evaluation): EvaluationRow {
-  return {
-    id: evaluation.id,
-    attemptId: evaluation.attemptId,
-    tutorId: evaluation.tutorId,
-    rubricVersion: evaluation.rubricVersion,
-    criterionScores: evaluation.criterionScores,
-    overall: evaluation.overall,
-    strengths: evaluation.strengths,
-    weaknesses: evaluation.weaknesses,
-    areasOfImprovement: evaluation.areasOfImprovement,
-    feedback: evaluation.feedback,
-    revisedAnswers: evaluation.revisedAnswers,
-    comments: evaluation.comments,
-    publishedAt: evaluation.publishedAt,
-    updatedAt: evaluation.updatedAt,
-    version: evaluation.version,
-  };
-}

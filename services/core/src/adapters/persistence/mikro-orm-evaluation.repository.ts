@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EvaluationRepository } from '../../application/evaluation/ports.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
-import { EvaluationSchema, toEvaluationRow } from './evaluation.entity.ts';
 import { EvaluationVersionSchema, toEvaluationVersion } from './evaluation-version.entity.ts';
+import { insertEvaluation, insertEvaluationVersion, updateEvaluation } from './evaluation-writes.ts';
 import { readEvaluationOfAttempt } from './lean-reads.ts';
 import { upsertOrConflict } from './unique-violation.ts';
 
@@ -11,18 +11,12 @@ export function createMikroOrmEvaluationRepository(em: () => EntityManager): Eva
   return {
     findByAttemptId: (attemptId) => readEvaluationOfAttempt(em(), attemptId),
     async insert(evaluation) {
-      await upsertOrConflict(() => em().insert(EvaluationSchema, toEvaluationRow(evaluation)), 'evaluation');
+      await upsertOrConflict(() => insertEvaluation(em(), evaluation), 'evaluation');
       return evaluation;
     },
     async update(evaluation) {
       const stored = { ...evaluation, version: evaluation.version + 1 };
-      const { id: _id, ...changes } = toEvaluationRow(stored);
-      const count = await em().nativeUpdate(
-        EvaluationSchema,
-        { id: evaluation.id, version: evaluation.version },
-        changes,
-      );
-      requireOneRowUpdated(count, 'evaluation');
+      requireOneRowUpdated(await updateEvaluation(em(), stored, evaluation.version), 'evaluation');
       return stored;
     },
     async listVersions(evaluationId) {
@@ -30,7 +24,7 @@ export function createMikroOrmEvaluationRepository(em: () => EntityManager): Eva
       return rows.map(toEvaluationVersion);
     },
     async insertVersion(version) {
-      await upsertOrConflict(() => em().insert(EvaluationVersionSchema, { ...version }), 'evaluation version');
+      await upsertOrConflict(() => insertEvaluationVersion(em(), version), 'evaluation version');
     },
   };
 }
