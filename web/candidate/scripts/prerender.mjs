@@ -117,14 +117,23 @@ else await writeFile(savedShell, shell);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const entry = chunkUrls(manifest, 'index.html');
+// The entry imports the list of public pages only on a prerendered one (src/main.tsx): these preload it with the entry.
+const pageList = chunkUrls(manifest, 'src/app/public-pages.ts');
 const hydration = chunkUrls(manifest, 'src/app/hydrate-public-page.tsx');
 const firstLoad = {};
 for (const page of publicPages) {
   const body = await renderPublicPage(page.key);
-  const html = await inlineStylesheets(pageHtml(shell, { meta: page, key: page.key, body }));
+  const html = await inlineStylesheets(
+    pageHtml(shell, { meta: page, preloads: pageList.scripts, key: page.key, body }),
+  );
   const file = page.path === null ? join(dist, '404.html') : outputFile(page.path);
   await write(file, html);
-  const scripts = [...entry.scripts, ...hydration.scripts, ...chunkUrls(manifest, page.source).scripts];
+  const scripts = [
+    ...entry.scripts,
+    ...pageList.scripts,
+    ...hydration.scripts,
+    ...chunkUrls(manifest, page.source).scripts,
+  ];
   firstLoad[page.path ?? '/404.html'] = [...new Set(scripts)];
   console.log(`prerendered ${page.path ?? '404'} -> ${file.slice(appDir.length + 1)}`);
 }

@@ -2,14 +2,20 @@
 // styles, they are inlined into every prerendered page by the build (scripts/prerender.mjs).
 import './features/public/public-site.css';
 import './app/styles.css';
-import { nextTask } from './app/next-task';
-import { findPublicPage } from './app/public-pages';
 
 /** The app's preloads added to the document in one task (see below). */
 const preloadsPerTask = 2;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+/**
+ * Resolves in a later task, as src/app/next-task.ts does: kept here so that the entry imports no chunk of its own (the
+ * helper is shared with the app's chunks, so importing it would add one more download before the entry can run).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** Resolves once the browser has painted the document as it stands (or at once in a hidden tab, which never paints). */
 function afterNextPaint(): Promise<void> {
@@ -19,7 +25,10 @@ function afterNextPaint(): Promise<void> {
 
 // A prerendered public page hydrates on its own, without the router, Firebase or Apollo, which keeps the landing
 // page light; every other page (sign-in, sign-up, the dashboard) starts the full app.
-const page = findPublicPage(container.dataset.page);
+// Only a prerendered public page (data-page) needs their list, and its HTML preloads it (scripts/prerender.mjs): the
+// app's shells (the tests list first) start fewer downloads with the entry, in the task that parses their HTML.
+const pageKey = container.dataset.page;
+const page = pageKey ? (await import('./app/public-pages')).findPublicPage(pageKey) : undefined;
 const path = window.location.pathname.replace(/(.)\/+$/, '$1');
 // A host that answers every path with the landing page (a plain SPA fallback) must still start the app.
 const prerenderedHere = page !== undefined && (page.path === null || page.path === path);

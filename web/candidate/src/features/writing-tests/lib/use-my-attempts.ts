@@ -24,7 +24,9 @@ export function useMyAttempts(enabled: boolean): State & { reload: () => void } 
       const { data } = await client.query({
         query: PageQuery,
         variables: { limit, offset },
-        fetchPolicy: 'network-only',
+        // Read for this section alone (kept in its state): written to the cache, every page would make the page's
+        // other queries read themselves again while the list starts.
+        fetchPolicy: 'no-cache',
       });
       return { items: data?.myAttempts.items ?? [], total: data?.myAttempts.total ?? 0 };
     }).then(
