@@ -92,8 +92,8 @@ function classAndDeadlines(report: BenchReport): Check[] {
   if (deadlines) {
     checks.push({
       measure:
-        `deadline lateness: ${deadlines.evaluationDeadlines} evaluation deadlines (with their tutors' escalations) + ` +
-        `${deadlines.timeUpClosings} time-up closings pending in BullMQ, due within ${deadlines.windowSeconds} s` +
+        `deadline lateness: ${deadlines.evaluationDeadlines} evaluation deadlines + ${deadlines.timeUpClosings} ` +
+        `time-up closings pending in BullMQ, due within ${deadlines.windowSeconds} s` +
         (deadlines.apiLoad ? `, while ${deadlines.apiLoad.label} loaded the server` : ''),
       value:
         `p50 ${deadlines.p50Ms} ms, p99 ${deadlines.p99Ms} ms, max ${deadlines.maxMs} ms` +

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  armTimer,
   type CoreDeps,
   createContainer,
   loadConfig,
@@ -142,14 +141,16 @@ export async function measureDeadlineLateness(options: {
        from (select unnest($1::text[]) id, unnest($2::timestamptz[]) ends) v where a.id = v.id`,
       [ids(byKind('closing')), times(byKind('closing'), grace * 1000)],
     );
+    // An answer reaches its evaluation deadline long after the tutors' escalation at a share of its window: recorded
+    // as done, as it would be by then. Without it the reconcile pass (or escalation timers armed now) would send
+    // 5,000 escalations inside the measured minute, which no real deadline brings.
+    await db.query(
+      `insert into deadline_escalations (attempt_id, escalated_at) select unnest($1::text[]), now()
+       on conflict do nothing`,
+      [ids(byKind('deadline'))],
+    );
     const schedulingStarted = Date.now();
-    // Armed as a start or a submit arms them: the attempt's own timer and, for an answer awaiting its evaluation, the
-    // tutors' escalation, which comes due in the window too (a reminder: it runs behind the state changes).
-    await mapLimit(seeds, 32, async (seed) => {
-      const attempt = await deps.attempts.findById(seed.id);
-      if (!attempt) throw new Error(`Seeded attempt ${seed.id} is missing`);
-      await armTimer(deps, attempt);
-    });
+    await mapLimit(seeds, 32, (seed) => deps.deadlines.schedule(seed.id, new Date(due.get(seed.id) as number)));
     const scheduled = Date.now();
     const loading = options.loadWhileDue
       ? sleep(Math.max(0, windowStart - Date.now())).then(() =>

@@ -12,7 +12,6 @@ export { startDeadlineWorker } from './adapters/scheduling/bullmq-deadline-worke
 export { createDeadlineQueueCounts, deadlineQueueStates } from './adapters/scheduling/bullmq-queue-counts.ts';
 export { startDeadlineReconcileLoop } from './adapters/scheduling/deadline-reconcile-loop.ts';
 export { startPlanExpiryLoop } from './adapters/scheduling/plan-expiry-loop.ts';
-export { armTimer } from './application/attempt/arm-timer.ts';
 export type { CoreDeps } from './application/deps.ts';
 export { handleTimer } from './application/evaluation/handle-timer.ts';
 export { newAttempt, submit, submitTask, testMinutes } from './domain/attempt/attempt-rules.ts';
