@@ -53,7 +53,7 @@ export const envSchema = z.object({
   DEADLINE_JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   DEADLINE_STALLED_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   // Due timers one worker handles at once; each holds a database connection while it runs.
-  DEADLINE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  DEADLINE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(32),
   FIREBASE_PROJECT_ID: z.string().default('demo-mocktest'),
   FIREBASE_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: optionalString,

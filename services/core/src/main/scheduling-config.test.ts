@@ -9,7 +9,7 @@ describe('scheduling settings', () => {
       reconcileTimeoutSeconds: 30,
       jobLockSeconds: 10,
       stalledCheckSeconds: 5,
-      workerConcurrency: 10,
+      workerConcurrency: 32,
     });
   });
 
