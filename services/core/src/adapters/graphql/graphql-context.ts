@@ -18,11 +18,17 @@ export type AttemptView = { attempt: Attempt; evaluation: Evaluation | null };
 export type GraphqlLoaders = {
   mockTest(id: string): Promise<CatalogEntry>;
   primeMockTest(entry: CatalogEntry): void;
+  /** The entry primed for this test id, if any (what mockTest would answer), without a promise. */
+  primedMockTest(id: string): CatalogEntry | undefined;
   /** The attempt with its evaluation as getAttempt's visibility rule allows this caller to see it. */
   attemptView(attemptId: string): Promise<AttemptView>;
   primeAttemptView(view: AttemptView): void;
   /** The caller's own attempt at a test; all of the caller's attempts are read in one go. */
   myAttemptAt(mockTestId: string): Promise<Attempt | null>;
+  /** Reads the caller's attempts now (for myAttemptAt), if not read yet; fails as myAttemptAt would. */
+  readMyAttempts(): Promise<void>;
+  /** The caller's attempt at a test when its attempts were read already (null: none); undefined when not read. */
+  myAttemptIfRead(mockTestId: string): Attempt | null | undefined;
   profileById(id: string): Promise<Profile | null>;
 };
 
@@ -32,6 +38,8 @@ export type GraphqlContext = {
   apiKeys: ApiKeyDeps;
   /** The caller's profile; UNAUTHENTICATED without a valid token or key. Lazy, so public fields work without one. */
   actor(): Promise<Profile>;
+  /** The caller's profile once `actor` has answered it; undefined before (or when it failed). */
+  actorIfKnown(): Profile | undefined;
   /** What the token or key vouches for (`apiKey` set when the call came with a key; read-only keys: register-graphql). */
   identity(): Promise<VerifiedIdentity>;
   /**
@@ -65,7 +73,21 @@ export function createGraphqlContext(
   auth: Authenticator,
   apiKeys: ApiKeyDeps,
 ): GraphqlContext {
-  const actor = () => auth.actor(request);
+  // The profile as soon as it is known, so that fields needing no more than it can answer without a promise (a
+  // promise in a field makes graphql-js wait for its whole object, and each entry of a list).
+  let knownActor: Profile | undefined;
+  const actor = (): Promise<Profile> => {
+    const pending = auth.actor(request);
+    if (!knownActor) {
+      pending.then(
+        (profile) => {
+          knownActor = profile;
+        },
+        () => {},
+      );
+    }
+    return pending;
+  };
 
   const loadMyAttempts = async (): Promise<Map<string, Attempt>> => {
     const me = await actor();
@@ -81,9 +103,24 @@ export function createGraphqlContext(
     }
   };
   let myAttempts: Promise<Map<string, Attempt>> | null = null;
+  // The same attempts once read, for the fields that can then answer without a promise.
+  let myAttemptsRead: Map<string, Attempt> | null = null;
+  const readMyAttempts = (): Promise<Map<string, Attempt>> => {
+    if (!myAttempts) {
+      myAttempts = loadMyAttempts();
+      myAttempts.then(
+        (mine) => {
+          myAttemptsRead = mine;
+        },
+        () => {},
+      );
+    }
+    return myAttempts;
+  };
 
   // Built on first use: most requests (me, a save, a list) touch one loader or none.
   let mockTests: DataLoader<string, CatalogEntry> | null = null;
+  const primedMockTests = new Map<string, CatalogEntry>();
   const mockTestLoader = () =>
     (mockTests ??= new DataLoader<string, CatalogEntry>(
       eachKey(async (id) => getMockTest(deps, { actor: await actor(), id })),
@@ -97,8 +134,7 @@ export function createGraphqlContext(
   let myAttemptsByTest: DataLoader<string, Attempt | null> | null = null;
   const myAttemptLoader = () =>
     (myAttemptsByTest ??= new DataLoader<string, Attempt | null>(async (mockTestIds) => {
-      myAttempts ??= loadMyAttempts();
-      const mine = await myAttempts;
+      const mine = await readMyAttempts();
       return mockTestIds.map((id) => mine.get(id) ?? null);
     }));
   let profiles: DataLoader<string, Profile | null> | null = null;
@@ -108,10 +144,18 @@ export function createGraphqlContext(
   const loaders: GraphqlLoaders = {
     mockTest: (id) => mockTestLoader().load(id),
     // A value at hand replaces what was loaded earlier in the request (a mutation's result is the newest).
-    primeMockTest: (entry) => void mockTestLoader().clear(entry.test.id).prime(entry.test.id, entry),
+    primeMockTest: (entry) => {
+      primedMockTests.set(entry.test.id, entry);
+      mockTestLoader().clear(entry.test.id).prime(entry.test.id, entry);
+    },
+    primedMockTest: (id) => primedMockTests.get(id),
     attemptView: (attemptId) => attemptViewLoader().load(attemptId),
     primeAttemptView: (view) => void attemptViewLoader().clear(view.attempt.id).prime(view.attempt.id, view),
     myAttemptAt: (mockTestId) => myAttemptLoader().load(mockTestId),
+    readMyAttempts: async () => {
+      await readMyAttempts();
+    },
+    myAttemptIfRead: (mockTestId) => (myAttemptsRead ? (myAttemptsRead.get(mockTestId) ?? null) : undefined),
     profileById: (id) => profileLoader().load(id),
   };
 
@@ -119,6 +163,7 @@ export function createGraphqlContext(
     deps,
     apiKeys,
     actor,
+    actorIfKnown: () => knownActor,
     identity: () => auth.identity(request),
     callerId: async () => (await auth.identity(request)).uid,
     freshActor: () => auth.freshActor(request),

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -83,6 +84,8 @@ export async function registerGraphql(
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo installs inline tracing for federated subgraphs only, but still runs its hook on every request.
+      ApolloServerPluginInlineTraceDisabled(),
       readOnlyKeys,
       schemaDocument.plugin,
       requestIdInErrors,

@@ -37,7 +37,8 @@ export const attemptResolvers: Resolvers = {
       submitAttempt(deps, { actor: await actor(), attemptId, answers }),
   },
   Attempt: {
-    mockTest: (attempt, _args, { loaders }) => loaders.mockTest(attempt.mockTestId),
+    mockTest: (attempt, _args, { loaders }) =>
+      loaders.primedMockTest(attempt.mockTestId) ?? loaders.mockTest(attempt.mockTestId),
     // Only through getAttempt: a candidate never sees an evaluation before its release.
     // A view primed from a queue entry may not have been checked for blind second marking; getAttempt's was.
     evaluation: async (attempt, _args, context) =>

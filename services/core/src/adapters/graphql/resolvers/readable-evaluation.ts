@@ -4,6 +4,20 @@ import type { Evaluation } from '../../../domain/evaluation/evaluation.ts';
 import { isStaff } from '../../../domain/profile/profile-rules.ts';
 import type { GraphqlContext } from '../graphql-context.ts';
 
+/** What readableEvaluation answers, when it can tell without reading anything more; undefined otherwise. */
+export function readableEvaluationIfKnown(
+  context: Pick<GraphqlContext, 'actorIfKnown'>,
+  entry: { evaluation: Evaluation | null; evaluationWithheld?: boolean },
+): { evaluation: Evaluation | null; evaluationWithheld: boolean } | undefined {
+  if (entry.evaluationWithheld !== undefined) {
+    return { evaluation: entry.evaluation, evaluationWithheld: entry.evaluationWithheld };
+  }
+  if (entry.evaluation === null) return { evaluation: null, evaluationWithheld: false };
+  const actor = context.actorIfKnown();
+  if (actor && !isStaff(actor)) return { evaluation: entry.evaluation, evaluationWithheld: false };
+  return undefined;
+}
+
 /**
  * The last guard of blind second marking on the GraphQL side: an evaluation reached through a path that did not
  * already check it (a new queue listing, a mutation's result, an attempt read from a primed entry) is checked here
