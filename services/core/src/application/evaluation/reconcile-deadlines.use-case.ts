@@ -11,7 +11,8 @@ const pendingBatchSize = 500;
 /**
  * Re-derives attempt timers from the database: handles every timer that is due and lost (closing attempts whose time
  * is up, abandoned ones included, and acting at evaluation deadlines) and re-arms every pending or just due one the
- * scheduler does not hold, so a lost Redis or a restart loses none. One failing attempt does not stop the others; failures are thrown together at the end.
+ * scheduler does not hold, so a lost Redis or a restart loses none. One failing attempt does not stop the others;
+ * failures are thrown together at the end.
  */
 export async function reconcileDeadlines(
   deps: Pick<CoreDeps, 'attempts' | 'clock' | 'deadlines' | 'escalationTimers' | 'settings' | 'transaction'>,
