@@ -185,11 +185,28 @@ describe('traces over OTLP', () => {
       evaluationQueue: [tutorApp('EvaluationQueue'), { limit: 20, offset: 0 }, tutor.idToken],
       gradingItem: [tutorApp('GradingItem'), { attemptId: submitted.attemptId }, tutor.idToken],
     } as const;
+    // The old contract's autosave: one task's draft of the attempt started above.
+    const restAutosave = async (headers: Record<string, string>) => {
+      const body = { UId: candidate.uid, QId: test.id, TaskType: 3, UA: 'A draft through the old client.', Status: 1 };
+      const response = await fetch(`${origin}/v1/api/WritingResponse`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${candidate.idToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.text()).toBe(200);
+    };
     const seen: Record<string, { profileReads: number; statements: number }> = {};
-    for (const [name, [query, variables, token]] of Object.entries(calls)) {
+    const requests = [
+      ...Object.entries(calls).map(([name, [query, variables, token]]) => ({
+        name,
+        send: (headers: Record<string, string>) => graphqlOkAt(origin, query, { token, variables, headers }),
+      })),
+      { name: 'restAutosave', send: restAutosave },
+    ];
+    for (const { name, send } of requests) {
       const traceId = randomBytes(16).toString('hex');
       const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
-      await graphqlOkAt(origin, query, { token, variables, headers: { traceparent } });
+      await send({ traceparent });
       const sql = () => collector.spans().filter((span) => span.traceId === traceId && dbSystem(span) === 'postgresql');
       // The request's spans arrive together once it has ended; give the batch a moment.
       await waitUntil(async () => sql().length > 0, 5_000, `the SQL of ${name}`);
@@ -206,6 +223,7 @@ describe('traces over OTLP', () => {
       mockTests: { profileReads: 1, statements: 2 },
       myAttempts: { profileReads: 1, statements: 2 },
       saveDraft: { profileReads: 0, statements: 1 },
+      restAutosave: { profileReads: 0, statements: 1 },
       evaluationQueue: { profileReads: 1, statements: 3 },
       gradingItem: { profileReads: 1, statements: 2 },
     });

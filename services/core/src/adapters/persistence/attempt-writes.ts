@@ -11,17 +11,36 @@ import { requireOneRowUpdated } from './conditional-update.ts';
 /** How many attempts each database's memory keeps: the candidates writing now (a few kB each). */
 const recentLimit = 5_000;
 
-/** Per database (forks of one ORM share its driver): the attempts this process last read or stored, oldest first. */
-const recentByDatabase = new WeakMap<object, Map<string, Attempt>>();
+type Recent = {
+  /** The attempts this process last read or stored, oldest first. */
+  byId: Map<string, Attempt>;
+  /** Each remembered attempt's id by owner and test: an attempt never changes either and is never deleted. */
+  idByOwnerAndTest: Map<string, string>;
+};
 
-function recentOf(em: EntityManager): Map<string, Attempt> {
+/** Per database (forks of one ORM share its driver). */
+const recentByDatabase = new WeakMap<object, Recent>();
+
+function recentOf(em: EntityManager): Recent {
   const key = em.getDriver();
   let recent = recentByDatabase.get(key);
   if (!recent) {
-    recent = new Map();
+    recent = { byId: new Map(), idByOwnerAndTest: new Map() };
     recentByDatabase.set(key, recent);
   }
   return recent;
+}
+
+const ownerAndTest = (userId: string, mockTestId: string) => `${userId}\u0000${mockTestId}`;
+
+/** Adds to a map kept in insertion order, dropping its oldest entry beyond `recentLimit`. */
+function keepRecent<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > recentLimit) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
 }
 
 /**
@@ -30,13 +49,10 @@ function recentOf(em: EntityManager): Map<string, Attempt> {
  */
 export function rememberAttempt(em: EntityManager, attempt: Attempt): void {
   const recent = recentOf(em);
-  recent.delete(attempt.id);
+  recent.byId.delete(attempt.id);
   if (em.isInTransaction()) return;
-  recent.set(attempt.id, attempt);
-  if (recent.size > recentLimit) {
-    const oldest = recent.keys().next().value;
-    if (oldest !== undefined) recent.delete(oldest);
-  }
+  keepRecent(recent.byId, attempt.id, attempt);
+  keepRecent(recent.idByOwnerAndTest, ownerAndTest(attempt.userId, attempt.mockTestId), attempt.id);
 }
 
 /**
@@ -44,7 +60,14 @@ export function rememberAttempt(em: EntityManager, attempt: Attempt): void {
  * for a conditional write only, never for a refusal (see AttemptRepository.findForChange and changeOwnAttempt).
  */
 export function recentAttempt(em: EntityManager, id: string): Attempt | undefined {
-  return recentOf(em).get(id);
+  return recentOf(em).byId.get(id);
+}
+
+/** As `recentAttempt`, found by its owner and test. */
+export function recentAttemptOf(em: EntityManager, userId: string, mockTestId: string): Attempt | undefined {
+  const recent = recentOf(em);
+  const id = recent.idByOwnerAndTest.get(ownerAndTest(userId, mockTestId));
+  return id === undefined ? undefined : recent.byId.get(id);
 }
 
 type Column = { set: string; value: (attempt: Attempt) => unknown };
@@ -96,7 +119,7 @@ export async function updateAttempt(em: EntityManager, attempt: Attempt): Promis
     attempt.id,
     attempt.version,
   ]);
-  if (affectedRows !== 1) recentOf(em).delete(attempt.id);
+  if (affectedRows !== 1) recentOf(em).byId.delete(attempt.id);
   requireOneRowUpdated(affectedRows, 'answer');
   rememberAttempt(em, stored);
   return stored;

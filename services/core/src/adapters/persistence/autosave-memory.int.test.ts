@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveDraft } from '../../application/attempt/save-draft.use-case.ts';
 import { startAttempt } from '../../application/attempt/start-attempt.use-case.ts';
 import { submitAttempt } from '../../application/attempt/submit-attempt.use-case.ts';
+import { writeTaskAnswer } from '../../application/attempt/write-task-answer.use-case.ts';
 import type { CoreDeps } from '../../application/deps.ts';
 import { claimAttempt } from '../../application/evaluation/claim-attempt.use-case.ts';
 import { buildMockTest, buildProfile } from '../../application/testing/builders.ts';
@@ -92,5 +93,32 @@ describe('autosave from a copy another process made out of date (PostgreSQL)', (
     const again = await submitAttempt(server, { actor, attemptId, answers: [{ taskKey: 'task1', text: 'other' }] });
     expect(again).toEqual(await other.attempts.findById(attemptId));
     expect(again.claimedBy).toBe(tutor.id);
+  });
+
+  it("the old contract writes by test from its copy: the other process's draft is kept, its submit refuses later drafts", async () => {
+    const { actor, attemptId } = await started();
+    const write = (text: string) =>
+      writeTaskAnswer(server, {
+        userId: actor.userId,
+        profile: async () => actor,
+        mockTestId: test.id,
+        taskIndex: 0,
+        text,
+        submit: false,
+      });
+    await saveDraft(other, { actor, attemptId, answers: [{ taskKey: 'task2', text: 'essay from the other tab' }] });
+    expect((await write('chart from the old client')).attempt.answers).toEqual([
+      { taskKey: 'task1', text: 'chart from the old client' },
+      { taskKey: 'task2', text: 'essay from the other tab' },
+    ]);
+    await submitAttempt(other, { actor, attemptId, answers: [{ taskKey: 'task1', text: 'final chart' }] });
+    await expect(write('a draft after the submit')).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await other.attempts.findById(attemptId)).toMatchObject({
+      status: 'Submitted',
+      answers: [
+        { taskKey: 'task1', text: 'final chart' },
+        { taskKey: 'task2', text: 'essay from the other tab' },
+      ],
+    });
   });
 });

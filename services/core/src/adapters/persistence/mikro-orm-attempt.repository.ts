@@ -3,7 +3,7 @@ import type { AttemptRepository } from '../../application/attempt/ports.ts';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import type { AttemptTimer } from '../../domain/attempt/attempt-rules.ts';
 import { AttemptSchema, toAttempt, toAttemptRow } from './attempt.entity.ts';
-import { recentAttempt, rememberAttempt, updateAttempt } from './attempt-writes.ts';
+import { recentAttempt, recentAttemptOf, rememberAttempt, updateAttempt } from './attempt-writes.ts';
 import { runBound } from './bound-statements.ts';
 import { readAttemptById, readAttemptForUpdate, readAttemptOfUserAndTest, readAttemptsOfUser } from './lean-reads.ts';
 import { upsertOrConflict } from './unique-violation.ts';
@@ -44,17 +44,20 @@ export function createMikroOrmAttemptRepository(em: () => EntityManager): Attemp
     const attempt = await readAttemptById(em(), id);
     return attempt ? remembered(attempt) : null;
   };
+  const findByUserAndTest = async (userId: string, mockTestId: string): Promise<Attempt | null> => {
+    const attempt = await readAttemptOfUserAndTest(em(), userId, mockTestId);
+    return attempt ? remembered(attempt) : null;
+  };
   return {
     findById,
     findForChange: async (id) => recentAttempt(em(), id) ?? (await findById(id)),
+    findForChangeOf: async (userId, mockTestId) =>
+      recentAttemptOf(em(), userId, mockTestId) ?? (await findByUserAndTest(userId, mockTestId)),
     async findByIdForUpdate(id) {
       const attempt = await readAttemptForUpdate(em(), id);
       return attempt ? remembered(attempt) : null;
     },
-    async findByUserAndTest(userId, mockTestId) {
-      const attempt = await readAttemptOfUserAndTest(em(), userId, mockTestId);
-      return attempt ? remembered(attempt) : null;
-    },
+    findByUserAndTest,
     listByUser: (userId, page) => readAttemptsOfUser(em(), userId, page),
     async listAwaitingEvaluation(page) {
       const [rows, total] = await em().findAndCount(

@@ -92,14 +92,15 @@ export async function registerRestV1(app: FastifyInstance, container: HttpContai
         });
 
         api.post(path, { schema: { body: writingResponseBody } }, async (request, reply) => {
-          const actor = await auth.actor(request);
+          const { uid } = await auth.identity(request);
           const body = request.body;
-          if (body.UId !== actor.userId)
-            throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'UId must be the signed-in user.');
+          if (body.UId !== uid) throw new DomainError('FORBIDDEN', 'NOT_OWNER', 'UId must be the signed-in user.');
           // The server's clock decides TT and TO; the client's values are ignored.
           const taskIndex = taskIndexFor(body.TaskType ?? undefined);
           const record = await writeTaskAnswer(deps, {
-            actor,
+            userId: uid,
+            // Read only when the write needs the plan (a draft of an attempt under way does not).
+            profile: () => auth.actor(request),
             mockTestId: body.QId,
             taskIndex,
             text: body.UA,

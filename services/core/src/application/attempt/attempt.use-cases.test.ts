@@ -315,9 +315,9 @@ describe('getAttempt', () => {
 describe('writeTaskAnswer (one task per call, the old REST contract)', () => {
   it('starts the attempt, keeps the other task, and puts a second-task answer on the only task of a one-task test', async () => {
     const { deps, actor } = setup();
-    await writeTaskAnswer(deps, { actor, mockTestId: 'iea-1', taskIndex: 0, text: 'Chart', submit: false });
+    await writeTaskAnswer(deps, { ...caller(actor), mockTestId: 'iea-1', taskIndex: 0, text: 'Chart', submit: false });
     const record = await writeTaskAnswer(deps, {
-      actor,
+      ...caller(actor),
       mockTestId: 'iea-1',
       taskIndex: 1,
       text: 'Essay',
@@ -334,7 +334,7 @@ describe('writeTaskAnswer (one task per call, the old REST contract)', () => {
     await startAttempt(deps, { actor, mockTestId: 'odn-1' });
     deps.clock.advanceMinutes(5);
     const letter = await writeTaskAnswer(deps, {
-      actor,
+      ...caller(actor),
       mockTestId: 'odn-1',
       taskIndex: 1,
       text: 'Dear',
@@ -343,12 +343,31 @@ describe('writeTaskAnswer (one task per call, the old REST contract)', () => {
     expect(letter.attempt.answers).toEqual([{ taskKey: 'letter', text: 'Dear' }]);
   });
 
+  it('reads the profile to start the attempt, to move on and to submit, never for a draft of the attempt under way', async () => {
+    const actor = buildProfile();
+    const pte = buildMockTest({ id: 'pte-1', exam: 'PTE', sequence: 1 });
+    const deps = createInMemoryDeps({ mockTests: [freeTest, pte], profiles: [actor] });
+    const reads = { count: 0 };
+    const write = (mockTestId: string, taskIndex: number, text: string, submit = false) =>
+      writeTaskAnswer(deps, { ...caller(actor, reads), mockTestId, taskIndex, text, submit });
+    const readsFor = async (...writes: Parameters<typeof write>[]) => {
+      const before = reads.count;
+      for (const args of writes) await write(...args);
+      return reads.count - before;
+    };
+    expect(await readsFor(['iea-1', 0, 'A chart is described.'])).toBe(1);
+    expect(await readsFor(['iea-1', 0, 'The chart is described.'], ['iea-1', 1, 'An essay.'])).toBe(0);
+    expect(await readsFor(['iea-1', 1, 'The essay.', true])).toBe(2); // the plan's deadline, then the record's owner
+    expect(await readsFor(['pte-1', 0, 'A summary.'])).toBe(2); // started, then the task's save
+    expect(await readsFor(['pte-1', 1, 'An essay.'])).toBe(1);
+  });
+
   it('arms the timer again when a save moves on to the next task, never for a save of the open one', async () => {
     const pte = buildMockTest({ id: 'pte-1', exam: 'PTE', sequence: 1 });
     const actor = buildProfile();
     const deps = createInMemoryDeps({ mockTests: [pte], profiles: [actor] });
     const save = (taskIndex: number, text: string) =>
-      writeTaskAnswer(deps, { actor, mockTestId: 'pte-1', taskIndex, text, submit: false });
+      writeTaskAnswer(deps, { ...caller(actor), mockTestId: 'pte-1', taskIndex, text, submit: false });
     const { attempt } = await save(0, 'A first line of the summary.');
     const armedAtStart = deps.deadlines.calls.length;
     const graceMs = deps.settings.timeUpGraceSeconds * 1000;
@@ -366,7 +385,7 @@ describe('writeTaskAnswer (one task per call, the old REST contract)', () => {
 
   it("lists every attempt of a user with its test, and refuses another candidate's list", async () => {
     const { deps, actor } = setup();
-    await writeTaskAnswer(deps, { actor, mockTestId: 'iea-1', taskIndex: 0, text: 'Chart', submit: true });
+    await writeTaskAnswer(deps, { ...caller(actor), mockTestId: 'iea-1', taskIndex: 0, text: 'Chart', submit: true });
     const records = await listAttemptRecords(deps, { actor, userId: actor.userId });
     expect(records.map((record) => [record.test.id, record.attempt.status, record.evaluation])).toEqual([
       ['iea-1', 'Submitted', null],
@@ -378,3 +397,14 @@ describe('writeTaskAnswer (one task per call, the old REST contract)', () => {
     );
   });
 });
+
+/** The caller of the old contract: who it is, and its profile read only when asked (counted in `reads`). */
+function caller(actor: Profile, reads = { count: 0 }) {
+  return {
+    userId: actor.userId,
+    profile: async () => {
+      reads.count += 1;
+      return actor;
+    },
+  };
+}

@@ -15,6 +15,8 @@ export type AttemptRepository = {
   findForChange(id: string): Promise<Attempt | null>;
   /** Inside a transaction: reads the attempt and holds concurrent writers of it back until the transaction ends. */
   findByIdForUpdate(id: string): Promise<Attempt | null>;
+  /** As `findForChange`, the candidate's attempt of a test (for callers that address a test, not an attempt). */
+  findForChangeOf(userId: string, mockTestId: string): Promise<Attempt | null>;
   findByUserAndTest(userId: string, mockTestId: string): Promise<Attempt | null>;
   listByUser(userId: string, page: { limit: number; offset: number }): Promise<{ items: Attempt[]; total: number }>;
   /** Submitted attempts not yet released, oldest deadline first. */

@@ -97,14 +97,16 @@ export function createInMemoryAttemptRepository(initial: Attempt[] = []): InMemo
   const inProgress = () =>
     [...rows.values()].filter((row) => row.status === 'NotAttempted' || row.status === 'InProgress');
   const closingDue = (row: Attempt, now: Date, grace: number) => closesAt(row, grace).getTime() <= now.getTime();
+  const ofUserAndTest = (userId: string, mockTestId: string) =>
+    copy([...rows.values()].find((row) => row.userId === userId && row.mockTestId === mockTestId) ?? null);
   return {
     findById: async (id) => copy(rows.get(id) ?? null),
     // Always what is stored: the fake keeps no copies of its own.
     findForChange: async (id) => copy(rows.get(id) ?? null),
     // The fake transaction runs one at a time, which holds every row as a lock would.
     findByIdForUpdate: async (id) => copy(rows.get(id) ?? null),
-    findByUserAndTest: async (userId, mockTestId) =>
-      copy([...rows.values()].find((row) => row.userId === userId && row.mockTestId === mockTestId) ?? null),
+    findByUserAndTest: async (userId, mockTestId) => ofUserAndTest(userId, mockTestId),
+    findForChangeOf: async (userId, mockTestId) => ofUserAndTest(userId, mockTestId),
     listByUser: async (userId, page) =>
       paginate(
         [...rows.values()]
