@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Attempt } from '../../domain/attempt/attempt.ts';
 import { toStoredTaskClocks } from './attempt.entity.ts';
 import { runBoundWrite } from './bound-statements.ts';
+import { assignments, type Column, json, plain, time } from './column-tables.ts';
 import { requireOneRowUpdated } from './conditional-update.ts';
 
 // The autosave's write path, the busiest write of the platform, without the ORM's unit of work: a CPU profile under
@@ -70,27 +71,19 @@ export function recentAttemptOf(em: EntityManager, userId: string, mockTestId: s
   return id === undefined ? undefined : recent.byId.get(id);
 }
 
-type Column = { set: string; value: (attempt: Attempt) => unknown };
-const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
-const plain = (name: string, value: (attempt: Attempt) => unknown): Column => ({ set: `${name} = ?`, value });
-const time = (name: string, value: (attempt: Attempt) => Date | null): Column => ({
-  set: `${name} = ?::timestamptz`,
-  value: (attempt) => iso(value(attempt)),
-});
-
 // Every field of an attempt with the column an update writes it to, or null for those fixed at the start (id, owner,
 // test, exam and the clock's start): a field added to Attempt fails the typecheck here until it is stored. The end
 // moves with per-task clocks (it is the open task's end).
-const columns: Record<keyof Attempt, Column | null> = {
+const columns: Record<keyof Attempt, Column<Attempt> | null> = {
   id: null,
   userId: null,
   mockTestId: null,
   exam: null,
   startedAt: null,
   endsAt: time('ends_at', (a) => a.endsAt),
-  taskClocks: { set: 'task_clocks = ?::jsonb', value: (a) => JSON.stringify(toStoredTaskClocks(a.taskClocks)) },
+  taskClocks: json('task_clocks', (a) => toStoredTaskClocks(a.taskClocks)),
   status: plain('status', (a) => a.status),
-  answers: { set: 'answers = ?::jsonb', value: (a) => JSON.stringify(a.answers) },
+  answers: json('answers', (a) => a.answers),
   submittedAt: time('submitted_at', (a) => a.submittedAt),
   timedOut: plain('timed_out', (a) => a.timedOut),
   secondsTaken: plain('seconds_taken', (a) => a.secondsTaken),
@@ -108,8 +101,8 @@ const columns: Record<keyof Attempt, Column | null> = {
   withHints: null,
   sentenceBank: null,
 };
-const written = Object.values(columns).filter((column): column is Column => column !== null);
-const updateSql = `update attempts set ${written.map((column) => column.set).join(', ')} where id = ? and version = ?`;
+const written = Object.values(columns).filter((column): column is Column<Attempt> => column !== null);
+const updateSql = `update attempts set ${assignments(written)} where id = ? and version = ?`;
 
 /** Stores `attempt` if the stored version is still `attempt.version` (CONFLICT otherwise); returns what is stored. */
 export async function updateAttempt(em: EntityManager, attempt: Attempt): Promise<Attempt> {

@@ -2,28 +2,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import type { EvaluationVersion } from '../../domain/evaluation/evaluation-version.ts';
 import { runBound, runBoundWrite } from './bound-statements.ts';
+import { assignments, type Column, json, plain, time } from './column-tables.ts';
 
 // The evaluation's writes (a tutor's save and publish, each publish's version) as bound statements: under the bench's
 // publish load the ORM's query building took a fifth of the server's CPU. Each field maps to its column here, so a
 // field added to the domain type fails the typecheck until it is stored.
-
-type Column<T> = { name: string; placeholder: string; value: (row: T) => unknown };
-
-const plain = <T>(name: string, value: (row: T) => unknown): Column<T> => ({ name, placeholder: '?', value });
-const time = <T>(name: string, value: (row: T) => Date | null): Column<T> => ({
-  name,
-  placeholder: '?::timestamptz',
-  value: (row) => value(row)?.toISOString() ?? null,
-});
-/** A JSON column; null is stored as SQL NULL, as the ORM did. */
-const json = <T>(name: string, value: (row: T) => unknown): Column<T> => ({
-  name,
-  placeholder: '?::jsonb',
-  value: (row) => {
-    const data = value(row);
-    return data === null ? null : JSON.stringify(data);
-  },
-});
 
 const evaluationColumns: Record<keyof Evaluation, Column<Evaluation>> = {
   id: plain('id', (e) => e.id),
@@ -73,7 +56,7 @@ function insertStatement<T>(table: string, columns: Record<string, Column<T>>) {
 }
 
 const changed = Object.values(evaluationColumns).filter((column) => column.name !== 'id');
-const updateSql = `update evaluations set ${changed.map((c) => `${c.name} = ${c.placeholder}`).join(', ')}
+const updateSql = `update evaluations set ${assignments(changed)}
   where id = ? and version = ?`;
 
 /** Stores a new evaluation; a second one for the attempt fails on the unique key. */
