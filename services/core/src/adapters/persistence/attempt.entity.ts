@@ -54,6 +54,18 @@ export const AttemptSchema = defineEntity({
       ],
       where: { status: 'Submitted' },
     },
+    // The attempts whose timer is still ahead, in id order: the reconcile pass that every worker runs each minute
+    // pages through these alone, not through every attempt ever written.
+    {
+      name: 'attempts_pending_timers_index',
+      columns: [{ name: 'id', sort: 'asc' }],
+      where: {
+        $or: [
+          { status: { $in: ['NotAttempted', 'InProgress'] } },
+          { status: 'Submitted', deadlineHandledAt: null },
+        ],
+      },
+    },
   ],
 });
 
