@@ -14,6 +14,7 @@ import {
   buildMockTest,
   buildProfile,
 } from '../application/testing/builders.ts';
+import { createRecordingDeadlineScheduler } from '../application/testing/in-memory-recorders.ts';
 import { getExam } from '../domain/exam/exam-catalogue.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import { recheckCriteria } from '../domain/rewrite/rewrite-rules.ts';
@@ -301,6 +302,23 @@ describe('GraphQL: one rewrite of an evaluated answer, and its recheck', () => {
       const winner = publishes.find((result) => result.status === 'fulfilled');
       expect(after?.recheckedBy).toBe(winner?.status === 'fulfilled' ? winner.value.rewrite.recheckedBy : 'none');
     }
+  });
+
+  it('the reconcile pass re-arms only the rewrite timers the scheduler lost', async () => {
+    const { deps } = t.container;
+    const test = buildMockTest({ exam: 'IELTSAcademic', sequence: 1 });
+    await deps.mockTests.upsert(test);
+    const { candidate, attempt } = await releasedAttempt(test);
+    const rewrite = await startRewrite(deps, { actor: candidate, attemptId: attempt.id });
+    // The scheduler still holds the time-up armed at the start: nothing to add.
+    expect(await reconcileRewrites(deps)).toEqual({ closed: 0, notified: 0, armed: 0 });
+    // A scheduler that lost it (Redis emptied, a restart in embedded mode) gets it back once, then holds it.
+    const emptied = createRecordingDeadlineScheduler();
+    const lost = { ...deps, escalationTimers: emptied };
+    expect(await reconcileRewrites(lost)).toEqual({ closed: 0, notified: 0, armed: 1 });
+    const timeUp = new Date(rewrite.endsAt.getTime() + deps.settings.timeUpGraceSeconds * 1000);
+    expect(emptied.pending()).toEqual(new Map([[rewriteTimerId(rewrite.id), timeUp]]));
+    expect(await reconcileRewrites(lost)).toEqual({ closed: 0, notified: 0, armed: 0 });
   });
 
   it('closes an abandoned rewrite at its time-up with the saved text, by its timer or the reconcile pass', async () => {

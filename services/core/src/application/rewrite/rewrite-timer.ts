@@ -1,5 +1,6 @@
 import { closesAt } from '../../domain/attempt/attempt-rules.ts';
 import type { Rewrite } from '../../domain/rewrite/rewrite.ts';
+import type { ScheduledTimer } from '../attempt/ports.ts';
 import type { CoreDeps } from '../deps.ts';
 
 // A rewrite's time-up rides on the deadline scheduler under its own timer id, like escalations: delayed BullMQ jobs
@@ -17,20 +18,18 @@ export function rewriteIdOfTimer(timerId: string): string | null {
   return timerId.startsWith(prefix) ? timerId.slice(prefix.length) : null;
 }
 
+/** The time-up timer of a rewrite still being written, else null. */
+export function rewriteTimer(rewrite: Rewrite, graceSeconds: number): ScheduledTimer | null {
+  if (rewrite.submittedAt) return null;
+  return { id: rewriteTimerId(rewrite.id), at: closesAt(rewrite, graceSeconds) };
+}
+
 /** Arms the time-up of an open rewrite; a scheduler failure is left to the reconcile pass. */
 export async function armRewriteTimer(
   deps: Pick<CoreDeps, 'escalationTimers' | 'settings'>,
   rewrite: Rewrite,
 ): Promise<void> {
-  if (rewrite.submittedAt) return;
-  try {
-    await deps.escalationTimers.schedule(
-      rewriteTimerId(rewrite.id),
-      closesAt(rewrite, deps.settings.timeUpGraceSeconds),
-    );
-  } catch {
-    // Repaired by the reconcile pass.
-  }
+  await armed(deps, rewriteTimer(rewrite, deps.settings.timeUpGraceSeconds));
 }
 
 export function recheckTimerId(rewriteId: string): string {
@@ -42,11 +41,21 @@ export function rewriteIdOfRecheckTimer(timerId: string): string | null {
   return timerId.startsWith(recheckPrefix) ? timerId.slice(recheckPrefix.length) : null;
 }
 
+/** The release timer of a published recheck whose mail has not gone yet, else null. */
+export function recheckTimer(rewrite: Rewrite): ScheduledTimer | null {
+  if (!rewrite.recheckedAt || rewrite.recheckNotifiedAt || !rewrite.deadlineAt) return null;
+  return { id: recheckTimerId(rewrite.id), at: rewrite.deadlineAt };
+}
+
 /** Arms the mail of a published recheck at its release; a scheduler failure is left to the reconcile pass. */
 export async function armRecheckTimer(deps: Pick<CoreDeps, 'escalationTimers'>, rewrite: Rewrite): Promise<void> {
-  if (!rewrite.recheckedAt || rewrite.recheckNotifiedAt || !rewrite.deadlineAt) return;
+  await armed(deps, recheckTimer(rewrite));
+}
+
+async function armed(deps: Pick<CoreDeps, 'escalationTimers'>, timer: ScheduledTimer | null): Promise<void> {
+  if (!timer) return;
   try {
-    await deps.escalationTimers.schedule(recheckTimerId(rewrite.id), rewrite.deadlineAt);
+    await deps.escalationTimers.schedule(timer.id, timer.at);
   } catch {
     // Repaired by the reconcile pass.
   }
