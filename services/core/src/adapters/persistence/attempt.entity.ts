@@ -60,10 +60,7 @@ export const AttemptSchema = defineEntity({
       name: 'attempts_pending_timers_index',
       columns: [{ name: 'id', sort: 'asc' }],
       where: {
-        $or: [
-          { status: { $in: ['NotAttempted', 'InProgress'] } },
-          { status: 'Submitted', deadlineHandledAt: null },
-        ],
+        $or: [{ status: { $in: ['NotAttempted', 'InProgress'] } }, { status: 'Submitted', deadlineHandledAt: null }],
       },
     },
   ],
