@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
-import type { GradingRow } from '../../application/evaluation/grading-row.ts';
+import type { GradingRow, SecondMarkingHolders } from '../../application/evaluation/grading-row.ts';
 import type { QueueQuery } from '../../application/evaluation/queue-filter.ts';
 import { AttemptSchema, toAttempt } from './attempt.entity.ts';
 import { runBound } from './bound-statements.ts';
@@ -10,33 +10,91 @@ import { ProfileSchema, toProfile } from './profile.entity.ts';
 import { claimFreeSql, claimLiveSql } from './rules/claim-expiry.sql.ts';
 import { overdueSql } from './rules/overdue.sql.ts';
 import { planAtSubmissionSql } from './rules/plan-at-submission.sql.ts';
+import { SecondMarkingSchema } from './second-marking.entity.ts';
 
 const attempt: JoinedTable<object> = { schema: AttemptSchema as never, alias: 'a' };
 const candidate: JoinedTable<object> = { schema: ProfileSchema as never, alias: 'p' };
 const evaluation: JoinedTable<object> = { schema: EvaluationSchema as never, alias: 'e' };
 
+// The queue's list in summary (GradingReads.queuePage): without the answers, the task clocks and the evaluation's
+// content, which were most of a page's bytes and of the CPU spent turning its rows into objects.
+const attemptSummary: JoinedTable<object> = { ...attempt, omit: ['answers', 'taskClocks'] };
+const evaluationContent = [
+  'criterionScores',
+  'overall',
+  'strengths',
+  'weaknesses',
+  'areasOfImprovement',
+  'feedback',
+  'revisedAnswers',
+  'comments',
+] as const;
+const evaluationSummary: JoinedTable<object> = { ...evaluation, omit: evaluationContent };
+
+// Of the answer's second marking, what decides whether the first evaluation is withheld (withheldFromStaff): read with
+// the row, it saves the read withheldFromStaff made per page or item that had an evaluation.
+const secondMarking: JoinedTable<object> = {
+  schema: SecondMarkingSchema as never,
+  alias: 'sm',
+  omit: ['sampledAt', 'claimedAt', 'claimTouchedAt', 'criterionScores', 'overall', 'note', 'updatedAt', 'version'],
+};
+
+type Tables = { attempt: JoinedTable<object>; candidate: JoinedTable<object>; evaluation: JoinedTable<object> };
+const full: Tables = { attempt, candidate, evaluation };
+const summary: Tables = { attempt: attemptSummary, candidate, evaluation: evaluationSummary };
+
 /**
  * The attempt, its candidate, its evaluation if any and the claiming tutor's name: one row per attempt of `attempts`
  * (the table, or a subquery that picks a page of it first).
  */
-export const joined = (em: EntityManager, extra = '', attempts = 'attempts') => `select ${selectColumns(em, attempt)},
-  ${selectColumns(em, candidate)}, ${selectColumns(em, evaluation)}, claimer.full_name as claimed_by_name${extra}
+export const joined = (
+  em: EntityManager,
+  extra = '',
+  attempts = 'attempts',
+  tables: Tables = full,
+) => `select ${selectColumns(em, tables.attempt)},
+  ${selectColumns(em, tables.candidate)}, ${selectColumns(em, tables.evaluation)}, ${selectColumns(em, secondMarking)},
+  claimer.full_name as claimed_by_name${extra}
   from ${attempts} a
   left join profiles p on p.user_id = a.user_id
   left join evaluations e on e.attempt_id = a.id
+  left join second_markings sm on sm.attempt_id = a.id
   left join profiles claimer on claimer.id = a.claimed_by`;
 
-export function rowOf(em: EntityManager, row: Record<string, unknown>): GradingRow {
-  const attemptRow = entityOf(em, attempt, row) as Parameters<typeof toAttempt>[0];
-  const profileRow = entityOf(em, candidate, row) as Parameters<typeof toProfile>[0] | null;
+export function rowOf(em: EntityManager, row: Record<string, unknown>, tables: Tables = full): GradingRow {
+  const attemptRow = entityOf(em, tables.attempt, row) as Parameters<typeof toAttempt>[0];
+  const profileRow = entityOf(em, tables.candidate, row) as Parameters<typeof toProfile>[0] | null;
   // Attempts are only created for existing profiles; a miss here is broken data, not user input.
   if (!profileRow) throw new Error(`Attempt ${attemptRow.id} refers to a missing profile (${attemptRow.userId}).`);
-  const evaluationRow = entityOf(em, evaluation, row) as Parameters<typeof toEvaluation>[0] | null;
+  const evaluationRow = entityOf(em, tables.evaluation, row) as Parameters<typeof toEvaluation>[0] | null;
+  if (tables === summary) {
+    // What the summary left out comes back empty (see GradingReads.queuePage).
+    attemptRow.answers = [];
+    attemptRow.taskClocks = [];
+    if (evaluationRow) {
+      Object.assign(evaluationRow, {
+        criterionScores: [],
+        overall: null,
+        strengths: [],
+        weaknesses: [],
+        areasOfImprovement: [],
+        feedback: '',
+        revisedAnswers: [],
+        comments: [],
+      } satisfies Pick<typeof evaluationRow, (typeof evaluationContent)[number]>);
+    }
+  }
+  const markingRow = entityOf(em, secondMarking, row) as SecondMarkingHolders | null;
   return {
     attempt: toAttempt(attemptRow),
     candidate: toProfile(profileRow),
     evaluation: evaluationRow ? toEvaluation(evaluationRow) : null,
     claimedByName: typeof row.claimed_by_name === 'string' ? row.claimed_by_name : null,
+    secondMarking: markingRow && {
+      claimedBy: markingRow.claimedBy ?? null,
+      tutorId: markingRow.tutorId ?? null,
+      publishedAt: markingRow.publishedAt ?? null,
+    },
   };
 }
 
@@ -82,20 +140,31 @@ const queueOrder = 'a.deadline_at asc nulls last, a.submitted_at asc, a.id asc';
 /** `%text%` for ILIKE, with the pattern characters in the text taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** GradingReads: the queue's page and its count in two statements side by side, the others in one each. */
+/** GradingReads: one statement each (a page past the end reads its count apart). */
 export function createMikroOrmGradingReads(em: () => EntityManager): GradingReads {
   // Built once: the select lists come from the mapping, which never changes while the process runs.
-  let statements: { queuePage: (where: string) => string; graded: string; one: string } | null = null;
+  let statements: { queuePage: (where: string, tables: Tables) => string; graded: string; one: string } | null = null;
+  const queueTexts = new Map<string, string>();
   const sql = (manager: EntityManager) => {
     statements ??= {
       // The page of attempts first (the status index and a top-N sort), then the joins for those rows only: a
-      // count over the joined queue was reading every waiting answer for each page.
-      queuePage: (where) =>
-        `${joined(
-          manager,
-          '',
-          `(select * from attempts a where a.status = 'Submitted'${where} order by ${queueOrder} limit ? offset ?)`,
-        )} order by ${queueOrder}`,
+      // count over the joined queue was reading every waiting answer for each page. The count rides on the page's
+      // rows (computed once, an uncorrelated subquery): one round trip instead of two.
+      queuePage: (where, tables) => {
+        // One text per filter combination and projection (a handful, all from code).
+        const key = `${tables === summary ? 'summary' : 'full'}${where}`;
+        let text = queueTexts.get(key);
+        if (text === undefined) {
+          text = `${joined(
+            manager,
+            `, (select count(*) from attempts a where a.status = 'Submitted'${where}) as total`,
+            `(select * from attempts a where a.status = 'Submitted'${where} order by ${queueOrder} limit ? offset ?)`,
+            tables,
+          )} order by ${queueOrder}`;
+          queueTexts.set(key, text);
+        }
+        return text;
+      },
       graded: `${joined(manager, ', count(*) over () as total')}
         left join mock_tests mt on mt.id = a.mock_test_id
         where e.tutor_id = ? and e.published_at is not null
@@ -118,18 +187,25 @@ export function createMikroOrmGradingReads(em: () => EntityManager): GradingRead
     return { items: [], total: Number(counted?.total ?? 0) };
   };
   return {
-    async queuePage(page, query) {
+    async queuePage(page, query, options) {
       const manager = em();
       const where = queueConditions(query);
-      const [rows, [counted]] = await Promise.all([
-        runBound(manager, sql(manager).queuePage(where.sql), [...where.params, page.limit, page.offset]),
-        runBound(
-          manager,
-          `select count(*) as total from attempts a where a.status = 'Submitted'${where.sql}`,
-          where.params,
-        ),
+      const tables = options?.summary ? summary : full;
+      const rows = await runBound(manager, sql(manager).queuePage(where.sql, tables), [
+        ...where.params,
+        ...where.params,
+        page.limit,
+        page.offset,
       ]);
-      return { items: rows.map((row) => rowOf(manager, row)), total: Number(counted?.total ?? 0) };
+      const [first] = rows;
+      if (first) return { items: rows.map((row) => rowOf(manager, row, tables)), total: Number(first.total) };
+      // A page past the end has no row to carry the count.
+      const [counted] = await runBound(
+        manager,
+        `select count(*) as total from attempts a where a.status = 'Submitted'${where.sql}`,
+        where.params,
+      );
+      return { items: [], total: Number(counted?.total ?? 0) };
     },
     async gradedPage(page, query) {
       const manager = em();

@@ -431,11 +431,11 @@ describe('MikroOrm grading reads', () => {
     const page = await db.gradingReads.queuePage({ limit: 1, offset: 0 }, anyone);
     expect(page).toEqual({
       total: 2,
-      items: [{ attempt: sooner, candidate, evaluation: draft, claimedByName: 'Tomas Tutor' }],
+      items: [{ attempt: sooner, candidate, evaluation: draft, claimedByName: 'Tomas Tutor', secondMarking: null }],
     });
     expect(await db.gradingReads.queuePage({ limit: 1, offset: 1 }, anyone)).toEqual({
       total: 2,
-      items: [{ attempt: later, candidate, evaluation: null, claimedByName: null }],
+      items: [{ attempt: later, candidate, evaluation: null, claimedByName: null, secondMarking: null }],
     });
     expect(await db.gradingReads.queuePage({ limit: 5, offset: 5 }, anyone)).toEqual({ total: 2, items: [] });
     expect(await db.gradingReads.gradingRow(later.id)).toEqual({
@@ -443,6 +443,7 @@ describe('MikroOrm grading reads', () => {
       candidate,
       evaluation: null,
       claimedByName: null,
+      secondMarking: null,
     });
     expect(await db.gradingReads.gradingRow('attempt-unknown')).toBeNull();
   });

@@ -76,6 +76,7 @@ type PlanNode = {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Plan Rows'?: number;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 };
 
@@ -113,7 +114,11 @@ describe('the evaluation queue on a busy database', () => {
       `explain (format json) ${pageStatement?.text}`,
       pageStatement?.values,
     )) as [{ 'QUERY PLAN': unknown }];
-    const nodes = planNodes((plan as Array<{ Plan: PlanNode }>)[0]?.Plan);
+    const root = (plan as Array<{ Plan: PlanNode }>)[0]?.Plan;
+    // The count rides along as an InitPlan (computed once, apart from the page): its scan is the count's own.
+    const initPlans = (root?.Plans ?? []).filter((node) => node['Parent Relationship'] === 'InitPlan');
+    expect(initPlans).toHaveLength(1);
+    const nodes = planNodes(root && { ...root, Plans: root.Plans?.filter((node) => !initPlans.includes(node)) });
     // The attempts are read from the queue index, 20 of them; only the page's own rows are sorted, after the joins.
     const attemptScans = nodes.filter((node) => node['Relation Name'] === 'attempts');
     expect(attemptScans.map((node) => [node['Node Type'], node['Index Name']])).toEqual([

@@ -8,11 +8,14 @@ import type { QueueQuery } from './queue-filter.ts';
 export type GradingReads = {
   /**
    * Submitted attempts awaiting release that match the filter, oldest deadline first (then oldest submission, then
-   * id), and their count.
+   * id), and their count. With `summary`, what the queue's list never shows may come back empty: the attempts'
+   * answers and task clocks and the evaluations' content (scores, texts, comments); for a caller that reads nothing of
+   * them (the GraphQL queue checks the query's fields), an implementation may skip reading them.
    */
   queuePage(
     page: { limit: number; offset: number },
     query: QueueQuery,
+    options?: { summary?: boolean },
   ): Promise<{ items: GradingRow[]; total: number }>;
   /**
    * Evaluations the tutor published, newest first, whose candidate's name or e-mail or test title contains `search`

@@ -12,12 +12,15 @@ import type { EvaluationInput, Resolvers } from '../generated/resolvers-types.ts
 import type { GraphqlLoaders } from '../graphql-context.ts';
 import { nullWhenNotFound } from './not-found.ts';
 import { pageFrom } from './pagination.ts';
+import { asksQueueSummaryOnly } from './queue-selection.ts';
 import { readableEvaluation, readableEvaluationIfKnown } from './readable-evaluation.ts';
 import { queueStatusOf } from './tutor-workflow.resolvers.ts';
 
-// Queue entries come from tutor-only use cases, which already see every evaluation: nested fields reuse them.
-const primed = (loaders: GraphqlLoaders, entry: QueueEntry): QueueEntry => {
-  loaders.primeAttemptView({ attempt: entry.attempt, evaluation: entry.evaluation });
+// Queue entries come from tutor-only use cases, which already see every evaluation: nested fields reuse them. A
+// summary entry (its answers and evaluation content left out) primes only its test: the attempt view would answer
+// other fields of the request with what it lacks.
+const primed = (loaders: GraphqlLoaders, entry: QueueEntry, summary = false): QueueEntry => {
+  if (!summary) loaders.primeAttemptView({ attempt: entry.attempt, evaluation: entry.evaluation });
   loaders.primeMockTest({ test: entry.test, unlocked: true });
   return entry;
 };
@@ -27,13 +30,16 @@ const contentOf = (input: EvaluationInput): EvaluationInputContent => ({ ...inpu
 
 export const evaluationResolvers: Resolvers = {
   Query: {
-    evaluationQueue: async (_parent, { limit, offset, filter }, { deps, actor, loaders }) => {
+    evaluationQueue: async (_parent, { limit, offset, filter }, { deps, actor, loaders }, info) => {
+      // The list's own query reads no answers or evaluation content: the page is then read without them.
+      const summary = asksQueueSummaryOnly(info);
       const page = await listEvaluationQueue(deps, {
         actor: await actor(),
         page: pageFrom(limit, offset),
         filter: filter ? { ...filter, status: filter.status && queueStatusOf[filter.status] } : undefined,
+        summary,
       });
-      return { items: page.items.map((entry) => primed(loaders, entry)), total: page.total };
+      return { items: page.items.map((entry) => primed(loaders, entry, summary)), total: page.total };
     },
     gradingItem: async (_parent, { attemptId }, { deps, actor, loaders }) => {
       const entry = await nullWhenNotFound(getGradingItem(deps, { actor: await actor(), attemptId }));
