@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
+import { emptiedEvaluationContent, type GradingReads } from '../../application/evaluation/grading-reads.ts';
 import type { GradingRow, SecondMarkingHolders } from '../../application/evaluation/grading-row.ts';
 import type { QueueQuery } from '../../application/evaluation/queue-filter.ts';
 import { AttemptSchema, toAttempt } from './attempt.entity.ts';
@@ -19,16 +19,9 @@ const evaluation: JoinedTable<object> = { schema: EvaluationSchema as never, ali
 // The queue's list in summary (GradingReads.queuePage): without the answers, the task clocks and the evaluation's
 // content, which were most of a page's bytes and of the CPU spent turning its rows into objects.
 const attemptSummary: JoinedTable<object> = { ...attempt, omit: ['answers', 'taskClocks'] };
-const evaluationContent = [
-  'criterionScores',
-  'overall',
-  'strengths',
-  'weaknesses',
-  'areasOfImprovement',
-  'feedback',
-  'revisedAnswers',
-  'comments',
-] as const;
+const evaluationContent = Object.keys(emptiedEvaluationContent()) as Array<
+  keyof ReturnType<typeof emptiedEvaluationContent>
+>;
 const evaluationSummary: JoinedTable<object> = { ...evaluation, omit: evaluationContent };
 
 // Of the answer's second marking, what decides whether the first evaluation is withheld (withheldFromStaff): read with
@@ -72,16 +65,7 @@ export function rowOf(em: EntityManager, row: Record<string, unknown>, tables: T
     attemptRow.answers = [];
     attemptRow.taskClocks = [];
     if (evaluationRow) {
-      Object.assign(evaluationRow, {
-        criterionScores: [],
-        overall: null,
-        strengths: [],
-        weaknesses: [],
-        areasOfImprovement: [],
-        feedback: '',
-        revisedAnswers: [],
-        comments: [],
-      } satisfies Pick<typeof evaluationRow, (typeof evaluationContent)[number]>);
+      Object.assign(evaluationRow, emptiedEvaluationContent());
     }
   }
   const markingRow = entityOf(em, secondMarking, row) as SecondMarkingHolders | null;

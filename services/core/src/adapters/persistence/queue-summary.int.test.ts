@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoreDeps } from '../../application/deps.ts';
 import { getGradingItem } from '../../application/evaluation/get-grading-item.use-case.ts';
-import type { GradingReads } from '../../application/evaluation/grading-reads.ts';
+import { emptiedEvaluationContent, type GradingReads } from '../../application/evaluation/grading-reads.ts';
 import type { GradingRow, QueueEntry } from '../../application/evaluation/grading-row.ts';
 import { listEvaluationQueue } from '../../application/evaluation/list-evaluation-queue.use-case.ts';
 import type { QueueQuery } from '../../application/evaluation/queue-filter.ts';
 import { buildAttempt, buildEvaluation, buildMockTest, buildProfile } from '../../application/testing/builders.ts';
+import { newSecondMarking } from '../../domain/evaluation/second-marking.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import { createTestPersistence, type TestPersistence } from '../../test-support/test-database.ts';
 
@@ -111,35 +112,9 @@ beforeAll(async () => {
     }),
   );
   // Drawn for a blind second marking at submission, before any evaluation (nothing to withhold yet).
-  await db.secondMarkings.draw({
-    attemptId: 'attempt-5',
-    sampledAt: at('2026-03-01T09:05:00.123Z'),
-    claimedBy: null,
-    claimedAt: null,
-    claimTouchedAt: null,
-    tutorId: null,
-    criterionScores: [],
-    overall: null,
-    note: '',
-    publishedAt: null,
-    updatedAt: at('2026-03-01T09:05:00.123Z'),
-    version: 1,
-  });
+  await db.secondMarkings.draw(newSecondMarking('attempt-5', at('2026-03-01T09:05:00.123Z')));
   // Drawn for a blind second marking, then claimed by the tutor: the other's first evaluation is withheld from them.
-  await db.secondMarkings.draw({
-    attemptId: 'attempt-4',
-    sampledAt: at('2026-03-01T09:04:00.123Z'),
-    claimedBy: null,
-    claimedAt: null,
-    claimTouchedAt: null,
-    tutorId: null,
-    criterionScores: [],
-    overall: null,
-    note: '',
-    publishedAt: null,
-    updatedAt: at('2026-03-01T09:04:00.123Z'),
-    version: 1,
-  });
+  await db.secondMarkings.draw(newSecondMarking('attempt-4', at('2026-03-01T09:04:00.123Z')));
   const drawn = await db.secondMarkings.find('attempt-4');
   if (!drawn) throw new Error('attempt-4 was drawn');
   await db.secondMarkings.update({ ...drawn, claimedBy: tutor.id, claimedAt: now, claimTouchedAt: now });
@@ -185,17 +160,7 @@ function summaryOf(row: GradingRow): GradingRow {
   return {
     ...row,
     attempt: { ...row.attempt, answers: [], taskClocks: [] },
-    evaluation: row.evaluation && {
-      ...row.evaluation,
-      criterionScores: [],
-      overall: null,
-      strengths: [],
-      weaknesses: [],
-      areasOfImprovement: [],
-      feedback: '',
-      revisedAnswers: [],
-      comments: [],
-    },
+    evaluation: row.evaluation && { ...row.evaluation, ...emptiedEvaluationContent() },
   };
 }
 

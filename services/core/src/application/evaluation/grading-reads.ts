@@ -1,3 +1,4 @@
+import type { Evaluation } from '../../domain/evaluation/evaluation.ts';
 import type { GradingRow } from './grading-row.ts';
 import type { QueueQuery } from './queue-filter.ts';
 
@@ -28,3 +29,27 @@ export type GradingReads = {
   /** One attempt with its candidate, evaluation and claiming tutor's name; null when there is no such attempt. */
   gradingRow(attemptId: string): Promise<GradingRow | null>;
 };
+
+/** An evaluation's content as a summary read leaves it (GradingReads.queuePage): a fresh object each call. */
+export function emptiedEvaluationContent(): Pick<
+  Evaluation,
+  | 'criterionScores'
+  | 'overall'
+  | 'strengths'
+  | 'weaknesses'
+  | 'areasOfImprovement'
+  | 'feedback'
+  | 'revisedAnswers'
+  | 'comments'
+> {
+  return {
+    criterionScores: [],
+    overall: null,
+    strengths: [],
+    weaknesses: [],
+    areasOfImprovement: [],
+    feedback: '',
+    revisedAnswers: [],
+    comments: [],
+  };
+}
