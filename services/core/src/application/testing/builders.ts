@@ -7,6 +7,7 @@ import { criteriaForTask, getExam } from '../../domain/exam/exam-catalogue.ts';
 import type { MockTest, MockTestTask } from '../../domain/exam/mock-test.ts';
 import type { Profile } from '../../domain/profile/profile.ts';
 import type { EvaluationInput } from '../evaluation/evaluation-input.ts';
+import { emptiedEvaluationContent } from '../evaluation/grading-reads.ts';
 
 // Test data with valid defaults; override only what a test is about. Ids are unique within a test run.
 
@@ -152,14 +153,7 @@ export function buildEvaluation(overrides: Partial<Evaluation> = {}): Evaluation
     attemptId: `attempt-${n}`,
     tutorId: `tutor-${n}`,
     rubricVersion: 'ielts-2024',
-    criterionScores: [],
-    overall: null,
-    strengths: [],
-    weaknesses: [],
-    areasOfImprovement: [],
-    feedback: '',
-    revisedAnswers: [],
-    comments: [],
+    ...emptiedEvaluationContent(),
     publishedAt: null,
     updatedAt: defaultStart,
     version: 1,
