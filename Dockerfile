@@ -7,4 +7,6 @@ RUN pnpm install --frozen-lockfile \
   && pnpm --dir web/candidate build \
   && pnpm --dir web/tutor build
 EXPOSE 8080
-CMD ["node", "services/core/src/main/start.ts"]
+# The server's heap and allocator settings (services/core/src/main/server-process.ts, which a test holds this file to).
+ENV MALLOC_MMAP_THRESHOLD_=131072
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=160", "services/core/src/main/start.ts"]

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags, serverProcessEnv } from '../services/core/src/main/server-process.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,15 +27,16 @@ for (const app of ['web/candidate', 'web/tutor']) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// V8's heap sized for a server, as measured under the bench's load (docs/bench.md, "Memory"): a 16 MB semi-space
-// instead of the 64 MB V8 picks on a large machine, and in full mode an old space of 160 MB (over twice the live heap
-// under load), which V8 otherwise lets fill with promoted garbage up to 240 MB before collecting. Embedded mode keeps
-// V8's old-space default: PGlite and the deadline reconcile at start hold more.
-const heapFlags = ['--max-semi-space-size=16', ...(process.env.DATABASE_URL ? ['--max-old-space-size=160'] : [])];
-const server = spawn(process.execPath, [...heapFlags, 'services/core/src/main/start.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// The server's V8 heap and allocator settings (server-process.ts); a setting of the caller's own environment wins.
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags, 'services/core/src/main/start.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    env: { ...serverProcessEnv, ...process.env },
+    stdio: 'inherit',
+  },
+);
 // The server stops its Auth emulator before it exits, so once it is gone the whole platform is.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

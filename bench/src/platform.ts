@@ -1,5 +1,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeFlags, serverProcessEnv } from '@mocktest/core';
 import { repoRoot } from './bench-settings.ts';
 import { assertPortFree, type Service, startService, waitForHttp } from './processes.ts';
 
@@ -27,11 +28,14 @@ const inheritedSettings = [
   'AUTH_EMULATOR_PORT',
 ];
 
-/** The environment of a process of the platform: the caller's, minus the settings above, plus `settings`. */
+/**
+ * The environment of a process of the platform: the caller's, minus the settings above, plus `settings`, and the
+ * allocator setting `npm start` gives the server unless the caller set it.
+ */
 export function platformEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of inheritedSettings) delete env[name];
-  return { ...env, NODE_ENV: 'development', ...settings };
+  return { ...serverProcessEnv, ...env, NODE_ENV: 'development', ...settings };
 }
 
 /** Copies the built web apps aside: the bench serves and measures this copy, whatever rebuilds the originals. */
@@ -88,9 +92,8 @@ export async function startPlatform(options: {
   }
   const env = platformEnv(settings);
   const name = `server-${options.mode}-${options.port}`;
-  // The V8 heap sizing `npm start` gives the server (scripts/start.mjs).
-  const heapFlags = ['--max-semi-space-size=16', ...(full ? ['--max-old-space-size=160'] : [])];
-  const server = startService(name, process.execPath, [...heapFlags, 'services/core/src/main/start.ts'], {
+  // Started as `npm start` starts it, with the same V8 heap and allocator settings.
+  const server = startService(name, process.execPath, [...serverNodeFlags, 'services/core/src/main/start.ts'], {
     env,
     logDir: options.logDir,
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverNodeFlags } from '@mocktest/core';
 import { graphql } from './api-client.ts';
 import { examKeys, type FreeTest, freeTests } from './bench-accounts.ts';
 import { parseBenchArgs } from './bench-settings.ts';
@@ -67,8 +68,8 @@ export async function measureRestartWithDeadlines(options: RestartOptions): Prom
   const start = async (name: string): Promise<Service> => {
     await assertPortFree(options.port);
     await assertPortFree(options.authEmulatorPort);
-    // The V8 heap sizing `npm start` gives an embedded server (scripts/start.mjs).
-    return startService(name, process.execPath, ['--max-semi-space-size=16', 'services/core/src/main/start.ts'], {
+    // Started as `npm start` starts it, with the same V8 heap and allocator settings (those are in platformEnv).
+    return startService(name, process.execPath, [...serverNodeFlags, 'services/core/src/main/start.ts'], {
       env,
       logDir: options.logDir,
     });
