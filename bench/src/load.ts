@@ -75,6 +75,34 @@ export function runLoad(
   let last: LoadRequest | null = null;
   let connectionsSeen = 0;
   let timer: NodeJS.Timeout | undefined;
+  // The request of connection `connection`. Numbered per client (autocannon's `setupClient`), not per request context:
+  // autocannon gives a connection a fresh context for every request when it has only one to send, so numbers kept
+  // there moved from connection to connection and two connections could save for one candidate at once.
+  const requestOf = (connection: number): autocannon.Request => {
+    // A connection has one request in flight: the tag of the last one sent is the one the next answer is for.
+    let tag: string | undefined;
+    return {
+      setupRequest: (request) => {
+        // A pool hands out exactly `amount` requests; repeating the last one is only a safety net.
+        last = source.next(connection, connections) ?? last;
+        tag = last?.tag;
+        return { ...request, ...last };
+      },
+      onResponse: (status, body) => {
+        if (status < 200 || status >= 300) {
+          source.answered?.(tag, false);
+          return keep(`${status} ${body}`);
+        }
+        // Apollo answers resolver errors (CONFLICT, FORBIDDEN, ...) with 200 and an `errors` list.
+        if (source.graphql && body.includes('"errors":[')) {
+          graphqlErrors++;
+          keep(body);
+          return source.answered?.(tag, false);
+        }
+        source.answered?.(tag, true);
+      },
+    };
+  };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -83,34 +111,8 @@ export function runLoad(
         duration: options.seconds,
         ...(pooled ? { amount: source.size } : {}),
         timeout: 30,
-        requests: [
-          {
-            setupRequest: (request, context) => {
-              // Each connection's context is its own object: numbered on its first request.
-              const own = context as { tag?: string; connection?: number };
-              own.connection ??= connectionsSeen++ % connections;
-              // A pool hands out exactly `amount` requests; repeating the last one is only a safety net.
-              last = source.next(own.connection, connections) ?? last;
-              // A connection has one request in flight: its context says which one the next answer is for.
-              own.tag = last?.tag;
-              return { ...request, ...last };
-            },
-            onResponse: (status, body, context) => {
-              const tag = (context as { tag?: string }).tag;
-              if (status < 200 || status >= 300) {
-                source.answered?.(tag, false);
-                return keep(`${status} ${body}`);
-              }
-              // Apollo answers resolver errors (CONFLICT, FORBIDDEN, ...) with 200 and an `errors` list.
-              if (source.graphql && body.includes('"errors":[')) {
-                graphqlErrors++;
-                keep(body);
-                return source.answered?.(tag, false);
-              }
-              source.answered?.(tag, true);
-            },
-          },
-        ],
+        requests: [{}],
+        setupClient: (client) => client.setRequests([requestOf(connectionsSeen++ % connections)]),
       },
       (error, result) => {
         clearTimeout(timer);
