@@ -12,6 +12,7 @@ export type Platform = { origin: string; server: Service; worker: Service | null
 const inheritedSettings = [
   'NODE_ENV',
   'LOG_LEVEL',
+  'LOG_FORMAT',
   'DATABASE_URL',
   'REDIS_URL',
   'REDIS_KEY_PREFIX',
@@ -81,6 +82,9 @@ export async function startPlatform(options: {
     REDIS_URL: full ? options.redisUrl : '',
     REDIS_KEY_PREFIX: options.redisKeyPrefix,
     FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
+    // Logged as in production: the development format prettifies each line on the process's own thread (some 4% of
+    // the worker's time while it handles the deadline test's mails).
+    LOG_FORMAT: 'json',
   };
   if (options.webDist) {
     settings.WEB_CANDIDATE_DIST = options.webDist.candidate;
