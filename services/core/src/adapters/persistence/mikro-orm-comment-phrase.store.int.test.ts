@@ -16,6 +16,8 @@ afterEach(async () => {
   dir = null;
 });
 
+// It creates and migrates a PGlite database: 120 s, as the other PGlite set-ups get (30 s was too little once, with
+// CI running every lane at once on a slow machine).
 it('keeps one row per phrase on PGlite, refuses past the limit, and deletes only the owner’s phrase', async () => {
   dir = await mkdtemp(join(tmpdir(), 'mocktest-comment-bank-'));
   const persistence = await createPersistence({ databaseUrl: null, dataDir: dir });
@@ -51,4 +53,4 @@ it('keeps one row per phrase on PGlite, refuses past the limit, and deletes only
   } finally {
     await persistence.close();
   }
-});
+}, 120_000);
