@@ -123,6 +123,8 @@ describe('PostgreSQL, two replicas: one open purchase per buyer, exam and plan',
 });
 
 describe('PGlite (embedded mode): the simulated payments are in the database', () => {
+  // It creates a PGlite database and opens it again: 120 s, as the other PGlite set-ups get (30 s was too little once,
+  // with CI running every lane at once on a slow machine).
   it('a purchase started before a restart is paid after it, with the payment opened inside the purchase transaction', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'mocktest-simulated-payments-'));
     try {
@@ -151,5 +153,5 @@ describe('PGlite (embedded mode): the simulated payments are in the database', (
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
