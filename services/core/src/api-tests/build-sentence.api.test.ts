@@ -5,7 +5,12 @@ import {
   buildEvaluationInput,
   buildMockTest,
 } from '../application/testing/builders.ts';
-import { type BlankSentenceItem, currentSentenceBank, type WholeSentenceItem } from '../domain/exam/build-sentence.ts';
+import {
+  type BlankSentenceItem,
+  currentSentenceBank,
+  currentSentenceShuffle,
+  type WholeSentenceItem,
+} from '../domain/exam/build-sentence.ts';
 import { toeflKey } from '../domain/exam/exam.ts';
 import type { MockTest } from '../domain/exam/mock-test.ts';
 import type { TestUser } from '../test-support/auth-emulator.ts';
@@ -205,14 +210,16 @@ describe('GraphQL: TOEFL Build a Sentence', () => {
     const staff = await view(tutor, attempt.id);
     expect(staff.sentenceScore).toEqual({ rightCount: 3, total: 3 });
     expect(staff.sentenceItems[2]?.correctReply).toBe('Shall we say four o’clock?');
-    // A new attempt starts on the current bank.
+    // A new attempt starts on the current bank and shuffle.
     const fresh = await scenes.asCandidate('Nina Newbank');
     const started = await graphqlOk<{ startAttempt: { id: string } }>(
       t.app,
       'mutation($id: ID!) { startAttempt(mockTestId: $id) { id } }',
       { token: fresh.idToken, variables: { id: test.id } },
     );
-    expect((await t.container.deps.attempts.findById(started.startAttempt.id))?.sentenceBank).toBe(currentSentenceBank);
+    const stored = await t.container.deps.attempts.findById(started.startAttempt.id);
+    expect(stored?.sentenceBank).toBe(currentSentenceBank);
+    expect(stored?.sentenceShuffle).toBe(currentSentenceShuffle);
     expect((await view(fresh, started.startAttempt.id)).sentenceItems[0]?.replyParts).toContain('It starts');
   });
 });

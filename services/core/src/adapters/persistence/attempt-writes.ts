@@ -100,6 +100,7 @@ const columns: Record<keyof Attempt, Column<Attempt> | null> = {
   // Recorded when the test starts, never changed after.
   withHints: null,
   sentenceBank: null,
+  sentenceShuffle: null,
 };
 const written = Object.values(columns).filter((column): column is Column<Attempt> => column !== null);
 const updateSql = `update attempts set ${assignments(written)} where id = ? and version = ?`;

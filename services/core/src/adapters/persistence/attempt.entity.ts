@@ -39,6 +39,7 @@ export const AttemptSchema = defineEntity({
     version: p.integer().default(1),
     withHints: p.boolean().default(false),
     sentenceBank: p.integer().nullable(),
+    sentenceShuffle: p.integer().nullable(),
   },
   // One attempt per candidate and test: a second start must find the first, never create a twin.
   uniques: [{ properties: ['userId', 'mockTestId'] }],
@@ -130,6 +131,7 @@ export function toAttempt(row: AttemptRow): Attempt {
     version: row.version,
     withHints: row.withHints ?? false,
     sentenceBank: row.sentenceBank ?? null,
+    sentenceShuffle: row.sentenceShuffle ?? null,
   };
 }
 
@@ -160,5 +162,6 @@ export function toAttemptRow(attempt: Attempt): AttemptRow {
     version: attempt.version,
     withHints: attempt.withHints,
     sentenceBank: attempt.sentenceBank,
+    sentenceShuffle: attempt.sentenceShuffle,
   };
 }

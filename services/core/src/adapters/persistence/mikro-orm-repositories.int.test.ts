@@ -92,6 +92,7 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
     updatedAt: at('2025-03-01T10:00:00.000Z'),
     withHints: false,
     sentenceBank: null,
+    sentenceShuffle: null,
     version: 1,
     ...overrides,
   };

@@ -140,6 +140,7 @@ export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
     updatedAt: startedAt,
     withHints: false,
     sentenceBank: null,
+    sentenceShuffle: null,
     version: 1,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { deadlineFor } from '../evaluation/deadline.ts';
-import { buildSentenceTask, currentSentenceBank } from '../exam/build-sentence.ts';
+import { buildSentenceTask, currentSentenceBank, currentSentenceShuffle } from '../exam/build-sentence.ts';
 import { getExam } from '../exam/exam-catalogue.ts';
 import type { MockTest } from '../exam/mock-test.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -98,6 +98,7 @@ export function newAttempt(input: {
     updatedAt: now,
     withHints: input.withHints ?? false,
     sentenceBank: buildSentenceTask(test.tasks) ? currentSentenceBank : null,
+    sentenceShuffle: buildSentenceTask(test.tasks) ? currentSentenceShuffle : null,
     version: 1,
   };
 }

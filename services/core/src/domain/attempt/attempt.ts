@@ -54,6 +54,8 @@ export type AttemptWriting = {
   withHints: boolean;
   /** TOEFL: the Build a Sentence bank version it started on, which it keeps reading and scoring with; else null. */
   sentenceBank: number | null;
+  /** TOEFL: the version of the tile shuffle it started on (null: the first), which it keeps; else null. */
+  sentenceShuffle: number | null;
   /** Incremented by every stored change; a write based on an older version is refused (concurrent requests). */
   version: number;
 };

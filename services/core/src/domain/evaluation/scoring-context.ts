@@ -18,7 +18,7 @@ export type ScoringContext = {
 /** The scoring context of an attempt at a test: its exam, its tasks and the server's own score of the attempt. */
 export function scoringContextOf(
   test: MockTest,
-  attempt: Pick<Attempt, 'id' | 'answers' | 'sentenceBank'>,
+  attempt: Pick<Attempt, 'id' | 'answers' | 'sentenceBank' | 'sentenceShuffle'>,
 ): ScoringContext {
   return {
     exam: getExam(test.exam),

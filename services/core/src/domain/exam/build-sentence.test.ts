@@ -4,51 +4,91 @@ import {
   buildSentenceScore,
   buildSentenceView,
   currentSentenceBank,
+  currentSentenceShuffle,
   filledReply,
   formatBuildSentenceAnswer,
   parseBuildSentenceAnswer,
   replyParts,
   scoreBuildSentence,
   sentenceItemsFor,
-  shownOrder,
+  shownTiles,
+  type TileShuffle,
   writtenTasks,
 } from './build-sentence.ts';
 
 const item = (chunks: string[]): BuildSentenceItem => ({ context: 'Where is it?', chunks, end: '.' });
 const items = [item(['It is', 'on the', 'top shelf']), item(['The library', 'closes', 'at nine', 'tonight'])];
 
-/** The shown positions that spell the correct order: position of chunk 0, then of chunk 1, ... */
-const correctPositions = (chunkCount: number, seed: string, index: number) => {
-  const shown = shownOrder(chunkCount, seed, index);
-  return Array.from({ length: chunkCount }, (_, place) => shown.indexOf(place));
+const current = (seed: string): TileShuffle => ({ seed, version: currentSentenceShuffle });
+const first = (seed: string): TileShuffle => ({ seed, version: null });
+/** The shown positions that spell the correct order of `bank[index]`: position of chunk 0, then of chunk 1, ... */
+const correctPositions = (index: number, shuffle: TileShuffle, bank: readonly BuildSentenceItem[] = items) => {
+  const shown = shownTiles(bank[index] as BuildSentenceItem, shuffle, index);
+  return (bank[index]?.chunks ?? []).map((chunk) => shown.indexOf(chunk));
 };
+const words = (count: number) => ['one', 'two', 'three', 'four', 'five'].slice(0, count);
 
 describe('Build a Sentence', () => {
   it('shows the chunks in the same shuffled order for the same attempt, never in the correct order', () => {
     for (let seed = 0; seed < 300; seed++) {
       for (const count of [2, 3, 4, 5]) {
-        const shown = shownOrder(count, `attempt-${seed}`, seed % 10);
-        expect([...shown].sort()).toEqual(Array.from({ length: count }, (_, index) => index));
-        expect(shown).not.toEqual(Array.from({ length: count }, (_, index) => index));
-        expect(shownOrder(count, `attempt-${seed}`, seed % 10)).toEqual(shown);
+        for (const shuffle of [current(`attempt-${seed}`), first(`attempt-${seed}`)]) {
+          const shown = shownTiles(item(words(count)), shuffle, seed % 10);
+          expect(shown.toSorted()).toEqual(words(count).toSorted());
+          expect(shown).not.toEqual(words(count));
+          expect(shownTiles(item(words(count)), shuffle, seed % 10)).toEqual(shown);
+        }
       }
     }
   });
 
+  it('never shows the chunks in an accepted order, wherever the extra word falls', () => {
+    const withExtra = (count: number): BuildSentenceItem => ({
+      context: 'Which one?',
+      reply: `${'_ '.repeat(count).trim()}.`,
+      chunks: words(count),
+      distractor: 'extra',
+      alternatives: count > 2 ? [[words(count)[1] as string, words(count)[0] as string, ...words(count).slice(2)]] : [],
+    });
+    for (let seed = 0; seed < 2000; seed++) {
+      for (const count of [2, 3, 4]) {
+        const entry = withExtra(count) as BuildSentenceItem & { alternatives: string[][] };
+        const chunksShown = shownTiles(entry, current(`attempt-${seed}`), 0).filter((tile) => tile !== 'extra');
+        for (const accepted of [entry.chunks, ...entry.alternatives]) expect(chunksShown).not.toEqual(accepted);
+      }
+    }
+  });
+
+  it('keeps showing an attempt on the first shuffle what it showed before, its stored answers meaning the same', () => {
+    const asked: BuildSentenceItem = {
+      context: 'Did you ask?',
+      reply: 'I asked _ _ _ _.',
+      chunks: ['where', 'it', 'would', 'be'],
+      distractor: 'did',
+    };
+    // The first shuffle's orders, as attempts started before the second one saw them.
+    expect(shownTiles(asked, first('attempt-1'), 0)).toEqual(['be', 'did', 'it', 'where', 'would']);
+    expect(shownTiles(item(words(4)), first('attempt-3'), 1)).toEqual(['three', 'four', 'one', 'two']);
+    expect(shownTiles(item(words(3)), first('attempt-4'), 2)).toEqual(['two', 'three', 'one']);
+    // It showed this attempt its chunks in order around the extra word; the current shuffle does not.
+    expect(shownTiles(asked, first('attempt-26'), 0)).toEqual(['where', 'did', 'it', 'would', 'be']);
+    expect(shownTiles(asked, current('attempt-26'), 0).filter((tile) => tile !== 'did')).not.toEqual(asked.chunks);
+  });
+
   it('scores each item exactly: right only in the one correct order, wrong when misordered, partial or empty', () => {
-    const seed = 'attempt-7';
-    const right = formatBuildSentenceAnswer([correctPositions(3, seed, 0), correctPositions(4, seed, 1)]);
-    expect(scoreBuildSentence(items, right, seed)).toEqual({ right: [true, true], rightCount: 2, total: 2 });
+    const shuffle = current('attempt-7');
+    const right = formatBuildSentenceAnswer([correctPositions(0, shuffle), correctPositions(1, shuffle)]);
+    expect(scoreBuildSentence(items, right, shuffle)).toEqual({ right: [true, true], rightCount: 2, total: 2 });
 
-    const swapped = correctPositions(4, seed, 1);
+    const swapped = correctPositions(1, shuffle);
     [swapped[0], swapped[1]] = [swapped[1] as number, swapped[0] as number];
-    const mixed = formatBuildSentenceAnswer([correctPositions(3, seed, 0), swapped]);
-    expect(scoreBuildSentence(items, mixed, seed).right).toEqual([true, false]);
+    const mixed = formatBuildSentenceAnswer([correctPositions(0, shuffle), swapped]);
+    expect(scoreBuildSentence(items, mixed, shuffle).right).toEqual([true, false]);
 
-    const partial = formatBuildSentenceAnswer([correctPositions(3, seed, 0).slice(0, 2), null]);
-    expect(scoreBuildSentence(items, partial, seed)).toEqual({ right: [false, false], rightCount: 0, total: 2 });
+    const partial = formatBuildSentenceAnswer([correctPositions(0, shuffle).slice(0, 2), null]);
+    expect(scoreBuildSentence(items, partial, shuffle)).toEqual({ right: [false, false], rightCount: 0, total: 2 });
     // Another attempt's shuffle differs, so its right answer is no key to this one.
-    expect(scoreBuildSentence(items, '', seed).rightCount).toBe(0);
+    expect(scoreBuildSentence(items, '', shuffle).rightCount).toBe(0);
   });
 
   it('reads back what it stores, an empty or broken line as unanswered', () => {
@@ -65,10 +105,10 @@ describe('Build a Sentence', () => {
 });
 
 describe('Build a Sentence as an attempt shows it', () => {
-  const seed = 'attempt-9';
+  const shuffle = current('attempt-9');
   it('shows the shuffled chunks and the saved order, and keeps the verdicts and correct replies until revealed', () => {
-    const answer = formatBuildSentenceAnswer([correctPositions(3, seed, 0), null]);
-    const hidden = buildSentenceView(items, answer, seed, false);
+    const answer = formatBuildSentenceAnswer([correctPositions(0, shuffle), null]);
+    const hidden = buildSentenceView(items, answer, shuffle, false);
     expect(hidden.map((view) => view.chunks.toSorted())).toEqual(items.map((entry) => entry.chunks.toSorted()));
     expect(hidden[0]?.chunks).not.toEqual(items[0]?.chunks);
     expect(hidden.map((view) => [view.order.length, view.right, view.correctReply])).toEqual([
@@ -79,7 +119,7 @@ describe('Build a Sentence as an attempt shows it', () => {
     const first = hidden[0];
     expect(first?.order.map((position) => first.chunks[position]).join(' ')).toBe('It is on the top shelf');
 
-    const shown = buildSentenceView(items, answer, seed, true);
+    const shown = buildSentenceView(items, answer, shuffle, true);
     expect(shown.map((view) => [view.right, view.correctReply])).toEqual([
       [true, 'It is on the top shelf.'],
       [false, 'The library closes at nine tonight.'],
@@ -87,11 +127,18 @@ describe('Build a Sentence as an attempt shows it', () => {
   });
 
   it('scores a test without the task as nothing, and an attempt by its own id', () => {
-    expect(buildSentenceScore({ tasks: [{ key: 'email' }] }, { id: seed, sentenceBank: null, answers: [] })).toBeNull();
+    expect(
+      buildSentenceScore(
+        { tasks: [{ key: 'email' }] },
+        { id: shuffle.seed, sentenceBank: null, sentenceShuffle: shuffle.version, answers: [] },
+      ),
+    ).toBeNull();
     const test = { tasks: [{ key: 'buildSentence', items }] };
-    const text = formatBuildSentenceAnswer([correctPositions(3, seed, 0), correctPositions(4, seed, 1)]);
+    const text = formatBuildSentenceAnswer([correctPositions(0, shuffle), correctPositions(1, shuffle)]);
     const answers = [{ taskKey: 'buildSentence', text }];
-    expect(buildSentenceScore(test, { id: seed, sentenceBank: null, answers })).toMatchObject({
+    expect(
+      buildSentenceScore(test, { id: shuffle.seed, sentenceBank: null, sentenceShuffle: shuffle.version, answers }),
+    ).toMatchObject({
       rightCount: 2,
       total: 2,
     });
@@ -99,7 +146,7 @@ describe('Build a Sentence as an attempt shows it', () => {
 });
 
 describe('Build a Sentence with blanks, an extra word and other accepted orders', () => {
-  const seed = 'attempt-12';
+  const shuffle = current('attempt-12');
   const asked: BuildSentenceItem = {
     context: 'Did you ask about the exam room?',
     reply: 'Yes, I asked _ _ _ _.',
@@ -115,17 +162,17 @@ describe('Build a Sentence with blanks, an extra word and other accepted orders'
   const bank = [asked, adverb];
   /** The shown positions of `words`, the extra word included among the tiles. */
   const positionsOf = (item: BuildSentenceItem, words: string[]) => {
-    const shown = buildSentenceView([item], '', seed, false)[0]?.chunks ?? [];
+    const shown = buildSentenceView([item], '', shuffle, false)[0]?.chunks ?? [];
     return words.map((word) => shown.indexOf(word));
   };
   // buildSentenceView numbers items from 0, so an item's shuffle is read at its own index.
   const positionsAt = (index: number, words: string[]) => {
-    const shown = buildSentenceView(bank, '', seed, false)[index]?.chunks ?? [];
+    const shown = buildSentenceView(bank, '', shuffle, false)[index]?.chunks ?? [];
     return words.map((word) => shown.indexOf(word));
   };
 
   it('shows the reply with its blanks and the words with the extra one, in a shuffled order', () => {
-    const [view] = buildSentenceView(bank, '', seed, false);
+    const [view] = buildSentenceView(bank, '', shuffle, false);
     expect(view?.replyParts).toEqual(['Yes, I asked', null, null, null, null, '.']);
     expect(view?.blanks).toBe(4);
     expect(view?.chunks.toSorted()).toEqual(['be', 'did', 'it', 'where', 'would']);
@@ -135,8 +182,11 @@ describe('Build a Sentence with blanks, an extra word and other accepted orders'
 
   it('is right in the bank order or an accepted other order, wrong with the extra word or a blank left', () => {
     const score = (orders: string[][]) =>
-      scoreBuildSentence(bank, formatBuildSentenceAnswer(orders.map((words, index) => positionsAt(index, words))), seed)
-        .right;
+      scoreBuildSentence(
+        bank,
+        formatBuildSentenceAnswer(orders.map((order, index) => positionsAt(index, order))),
+        shuffle,
+      ).right;
     expect(
       score([
         ['where', 'it', 'would', 'be'],
@@ -164,12 +214,12 @@ describe('Build a Sentence with blanks, an extra word and other accepted orders'
   });
 
   it('tells the correct reply, first letter capitalised, only once revealed', () => {
-    const views = buildSentenceView(bank, '', seed, true);
+    const views = buildSentenceView(bank, '', shuffle, true);
     expect(views.map((view) => view.correctReply)).toEqual([
       'Yes, I asked where it would be.',
       'It usually stays open until nine on weekdays.',
     ]);
-    expect(buildSentenceView(bank, '', seed, false).map((view) => view.correctReply)).toEqual([null, null]);
+    expect(buildSentenceView(bank, '', shuffle, false).map((view) => view.correctReply)).toEqual([null, null]);
   });
 
   it('splits a reply into given text and blanks, punctuation after a blank kept with the text', () => {
@@ -185,9 +235,19 @@ describe('Build a Sentence with blanks, an extra word and other accepted orders'
     expect(sentenceItemsFor(task, currentSentenceBank)).toBe(bank);
     expect(sentenceItemsFor(task, null)).toBe(bank);
     // An answer saved on the first bank still scores on it after the bank is rewritten.
-    const text = formatBuildSentenceAnswer([correctPositions(3, seed, 0), correctPositions(4, seed, 1)]);
+    const text = formatBuildSentenceAnswer([correctPositions(0, shuffle), correctPositions(1, shuffle)]);
     const answers = [{ taskKey: 'buildSentence', text }];
-    expect(buildSentenceScore({ tasks: [task] }, { id: seed, sentenceBank: 1, answers })?.rightCount).toBe(2);
-    expect(buildSentenceScore({ tasks: [task] }, { id: seed, sentenceBank: 2, answers })?.rightCount).toBeLessThan(2);
+    expect(
+      buildSentenceScore(
+        { tasks: [task] },
+        { id: shuffle.seed, sentenceBank: 1, sentenceShuffle: shuffle.version, answers },
+      )?.rightCount,
+    ).toBe(2);
+    expect(
+      buildSentenceScore(
+        { tasks: [task] },
+        { id: shuffle.seed, sentenceBank: 2, sentenceShuffle: shuffle.version, answers },
+      )?.rightCount,
+    ).toBeLessThan(2);
   });
 });

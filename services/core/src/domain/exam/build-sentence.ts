@@ -115,25 +115,69 @@ function hash(text: string): number {
   return value;
 }
 
+/** The shuffle new attempts show their tiles with; an attempt keeps the one it started with (see `TileShuffle`). */
+export const currentSentenceShuffle = 2;
+
 /**
- * The order the candidate sees an item's chunks in: `shown[i]` is the index (in the correct order) of the chunk at
- * position i. Deterministic per seed (the attempt's id) and item, and never the correct order itself.
+ * How an attempt shows its tiles: seeded by the attempt's id, with the shuffle it started on. Version 1 (null on
+ * attempts of before) only avoided the bank's order of all tiles, so with an extra word among them the chunks could
+ * still stand in their correct order; version 2 never shows them in any accepted order. A stored answer is read back
+ * through its attempt's own shuffle, so changing the shuffle of an attempt under way would change its answer.
  */
-export function shownOrder(chunkCount: number, seed: string, itemIndex: number): number[] {
-  const order = Array.from({ length: chunkCount }, (_, index) => index);
-  let state = hash(`${seed}:${itemIndex}`) || 1;
+export type TileShuffle = { seed: string; version: number | null };
+
+/** The tile shuffle of an attempt. */
+export function tileShuffleOf(attempt: { id: string; sentenceShuffle: number | null }): TileShuffle {
+  return { seed: attempt.id, version: attempt.sentenceShuffle };
+}
+
+/** One Fisher-Yates pass driven by xorshift32 (small, seedable, good enough for a handful of tiles). */
+function shuffledTiles(count: number, state: number): { order: number[]; state: number } {
+  const order = Array.from({ length: count }, (_, index) => index);
+  let next = state;
   for (let i = order.length - 1; i > 0; i--) {
-    // xorshift32: small, seedable, good enough to shuffle a handful of chunks.
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    const j = state % (i + 1);
+    next ^= next << 13;
+    next ^= next >>> 17;
+    next ^= next << 5;
+    next >>>= 0;
+    const j = next % (i + 1);
     [order[i], order[j]] = [order[j] as number, order[i] as number];
   }
-  // A shuffle may land on the correct order; rotating by one never does (with two or more chunks).
-  const correct = order.every((value, index) => value === index);
-  return correct && order.length > 1 ? [...order.slice(1), order[0] as number] : order;
+  return { order, state: next };
+}
+
+/** Whether the chunks, read in the order shown with the extra word left out, spell an accepted reply. */
+function spellsAccepted(shape: ItemShape, order: readonly number[]): boolean {
+  const words = order.filter((tile) => tile < shape.blanks).map((tile) => shape.tiles[tile]);
+  return shape.accepted.some((accepted) => accepted.every((word, place) => words[place] === word));
+}
+
+/** Draws before an item is taken to have no order that hides its answer (an item of one blank has none). */
+const maxDraws = 64;
+
+/**
+ * The order an attempt shows an item's tiles in: `shown[i]` is the index (in the bank's order, the extra word last) of
+ * the tile at position i. The same for the same attempt and item, and never the answer itself.
+ */
+function shownOrder(shape: ItemShape, shuffle: TileShuffle, itemIndex: number): number[] {
+  const seeded = hash(`${shuffle.seed}:${itemIndex}`) || 1;
+  if ((shuffle.version ?? 1) < 2) {
+    const { order } = shuffledTiles(shape.tiles.length, seeded);
+    // A shuffle may land on the bank's order; rotating by one never does (with two or more tiles).
+    const inBankOrder = order.every((value, index) => value === index);
+    return inBankOrder && order.length > 1 ? [...order.slice(1), order[0] as number] : order;
+  }
+  let draw = shuffledTiles(shape.tiles.length, seeded);
+  for (let tries = 1; tries < maxDraws && spellsAccepted(shape, draw.order); tries++) {
+    draw = shuffledTiles(shape.tiles.length, draw.state);
+  }
+  return draw.order;
+}
+
+/** The words of an item in the order an attempt shows them. */
+export function shownTiles(item: BuildSentenceItem, shuffle: TileShuffle, itemIndex: number): string[] {
+  const shape = shapeOf(item);
+  return shownOrder(shape, shuffle, itemIndex).map((tile) => shape.tiles[tile] ?? '');
 }
 
 /**
@@ -166,19 +210,19 @@ export type BuildSentenceResult = {
 function placedWords(
   shape: ItemShape,
   positions: readonly number[],
-  seed: string,
+  shuffle: TileShuffle,
   index: number,
 ): Array<string | null> {
-  const shown = shownOrder(shape.tiles.length, seed, index);
+  const shown = shownOrder(shape, shuffle, index);
   return positions.map((position) => {
     const tile = shown[position];
     return tile === undefined ? null : (shape.tiles[tile] ?? null);
   });
 }
 
-function isRight(shape: ItemShape, positions: readonly number[] | null, seed: string, index: number): boolean {
+function isRight(shape: ItemShape, positions: readonly number[] | null, shuffle: TileShuffle, index: number): boolean {
   if (!positions || positions.length !== shape.blanks) return false;
-  const words = placedWords(shape, positions, seed, index);
+  const words = placedWords(shape, positions, shuffle, index);
   return shape.accepted.some((order) => order.every((word, place) => words[place] === word));
 }
 
@@ -186,10 +230,10 @@ function isRight(shape: ItemShape, positions: readonly number[] | null, seed: st
 export function scoreBuildSentence(
   items: readonly BuildSentenceItem[],
   answerText: string,
-  seed: string,
+  shuffle: TileShuffle,
 ): BuildSentenceResult {
   const answers = parseBuildSentenceAnswer(answerText, items.length);
-  const right = items.map((item, index) => isRight(shapeOf(item), answers[index] ?? null, seed, index));
+  const right = items.map((item, index) => isRight(shapeOf(item), answers[index] ?? null, shuffle, index));
   const rightCount = right.filter(Boolean).length;
   return { right, rightCount, total: items.length };
 }
@@ -202,7 +246,7 @@ export type BuildSentenceItemView = {
   replyParts: Array<string | null>;
   /** How many words the reply needs (the blanks). */
   blanks: number;
-  /** The words in the order this attempt shows them, the extra word among them (never the correct order). */
+  /** The words in the order this attempt shows them, the extra word among them (see `shownOrder`). */
   chunks: string[];
   /** The reply's final punctuation. */
   end: string;
@@ -215,13 +259,13 @@ export type BuildSentenceItemView = {
 };
 
 /**
- * Build a Sentence as one attempt shows it, seeded by the attempt's id. `reveal` tells whether the verdicts and the
+ * Build a Sentence as one attempt shows it, in the attempt's shuffle. `reveal` tells whether the verdicts and the
  * correct replies may be shown (to staff once submitted, to the candidate once the evaluation is released).
  */
 export function buildSentenceView(
   items: readonly BuildSentenceItem[],
   answerText: string,
-  seed: string,
+  shuffle: TileShuffle,
   reveal: boolean,
 ): BuildSentenceItemView[] {
   const answers = parseBuildSentenceAnswer(answerText, items.length);
@@ -233,10 +277,10 @@ export function buildSentenceView(
       context: item.context,
       replyParts: shape.parts,
       blanks: shape.blanks,
-      chunks: shownOrder(shape.tiles.length, seed, index).map((place) => shape.tiles[place] ?? ''),
+      chunks: shownOrder(shape, shuffle, index).map((tile) => shape.tiles[tile] ?? ''),
       end: /[.?!]$/.test(last) ? last.slice(-1) : '.',
       order: (answers[index] ?? []).filter((position) => position < shape.tiles.length).slice(0, shape.blanks),
-      right: reveal ? isRight(shape, answers[index] ?? null, seed, index) : null,
+      right: reveal ? isRight(shape, answers[index] ?? null, shuffle, index) : null,
       correctReply: reveal ? filledReply(shape.parts, shape.accepted[0] ?? []) : null,
     };
   });
@@ -261,13 +305,18 @@ export function buildSentenceTask<T extends SentenceTask>(
   return task?.items && task.items.length > 0 ? (task as T & { items: BuildSentenceItem[] }) : null;
 }
 
-/** The server's score of an attempt's Build a Sentence (null when the test has none): the seed is the attempt's id. */
+/** The server's score of an attempt's Build a Sentence (null when the test has none), in the attempt's shuffle. */
 export function buildSentenceScore(
   test: { tasks: readonly SentenceTask[] },
-  attempt: { id: string; sentenceBank: number | null; answers: ReadonlyArray<{ taskKey: string; text: string }> },
+  attempt: {
+    id: string;
+    sentenceBank: number | null;
+    sentenceShuffle: number | null;
+    answers: ReadonlyArray<{ taskKey: string; text: string }>;
+  },
 ): BuildSentenceResult | null {
   const task = buildSentenceTask(test.tasks);
   if (!task) return null;
   const text = attempt.answers.find((answer) => answer.taskKey === buildSentenceKey)?.text ?? '';
-  return scoreBuildSentence(sentenceItemsFor(task, attempt.sentenceBank), text, attempt.id);
+  return scoreBuildSentence(sentenceItemsFor(task, attempt.sentenceBank), text, tileShuffleOf(attempt));
 }

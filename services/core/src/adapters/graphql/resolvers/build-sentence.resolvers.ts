@@ -6,6 +6,7 @@ import {
   buildSentenceTask,
   buildSentenceView,
   sentenceItemsFor,
+  tileShuffleOf,
 } from '../../../domain/exam/build-sentence.ts';
 import { isStaff } from '../../../domain/profile/profile-rules.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -26,7 +27,8 @@ export const buildSentenceResolvers: Resolvers = {
       const found = await sentenceContext(attempt, context);
       if (!found) return [];
       const text = attempt.answers.find((answer) => answer.taskKey === buildSentenceKey)?.text ?? '';
-      return buildSentenceView(sentenceItemsFor(found.task, attempt.sentenceBank), text, attempt.id, found.reveal);
+      const items = sentenceItemsFor(found.task, attempt.sentenceBank);
+      return buildSentenceView(items, text, tileShuffleOf(attempt), found.reveal);
     },
     sentenceScore: async (attempt, _args, context) => {
       const found = await sentenceContext(attempt, context);
