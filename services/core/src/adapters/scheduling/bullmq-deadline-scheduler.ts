@@ -20,6 +20,11 @@ export function deadlineJobId(attemptId: string, at: Date): string {
   return `deadline-${encodeURIComponent(attemptId)}-${at.getTime()}`;
 }
 
+/** The due time a job id carries (`deadlineJobId`), in epoch milliseconds. */
+function dueTimeOf(jobId: string): number {
+  return Number(jobId.slice(jobId.lastIndexOf('-') + 1));
+}
+
 /** BullMQ runs jobs without a priority before prioritized ones, so reminders go after the due state changes. */
 const reminderPriority = 10;
 
@@ -85,8 +90,10 @@ export function createBullmqDeadlineScheduler(options: {
     try {
       // Swapped atomically, so of two calls for the same attempt each learns a distinct previous job.
       const previous = await redis.set(latestKey(attemptId), jobId, 'PX', delay + latestPointerMarginMs, 'GET');
-      // remove() answers 0 for a job that is running: it finishes and the handler decides from the database.
-      if (previous && previous !== jobId) await queue.remove(previous);
+      // Only a job still waiting for its time is worth removing. One already due is running (remove() answers 0 for
+      // it: this is the call a timer's own handler makes when it arms the next timer), done, or about to run and find
+      // nothing to do, as the handler decides from the database.
+      if (previous && previous !== jobId && dueTimeOf(previous) > now) await queue.remove(previous);
     } catch (error) {
       errors.error(
         `deadline of attempt ${attemptId}: the superseded job stays and will wake up for nothing (${message(error)})`,
