@@ -13,6 +13,8 @@ import { deleteKeys } from './redis-test-keys.ts';
 const redisUrl = testRedisUrl();
 const fixture = fileURLToPath(new URL('./deadline-worker.fixture.ts', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A worker process's start (Node loading BullMQ) takes about a second alone, many more beside the other test lanes.
+const processStartMs = 60_000;
 
 // Short lock and stalled check, as a test may choose them: a dead worker's jobs are taken back within about
 // lock + 2 checks (4 s here). With BullMQ's defaults (30 s each) they would wait up to a minute and a half.
@@ -72,12 +74,12 @@ describe('a deadline worker killed with kill -9', () => {
 
     // The first worker takes two deadlines at a time and never finishes them.
     const first = runWorker({ handlerMs: 600_000, concurrency: 2 });
-    await waitFor(() => lines('start').length >= 2, 15_000);
+    await waitFor(() => lines('start').length >= 2, processStartMs);
     expect(lines('start')).toHaveLength(2);
     await killHard(first);
 
     runWorker({ handlerMs: 0, concurrency: 10 });
-    await waitFor(() => lines('done').length >= 5, 15_000);
+    await waitFor(() => lines('done').length >= 5, processStartMs);
     expect(lines('done').sort(), output.join('\n')).toEqual([...attempts, 'attempt-later'].sort());
-  }, 45_000);
+  }, 3 * processStartMs);
 });
