@@ -76,4 +76,5 @@ it('the worker sends a queued mail through SMTP_URL once, marks it sent, and sto
   const exited = new Promise<number | null>((resolve) => worker?.once('exit', (code) => resolve(code)));
   worker.kill('SIGTERM');
   expect(await exited).toBe(0);
-}, workerStartMs + 60_000);
+  // The worker's start, then the mail's passes and the stop.
+}, 180_000);

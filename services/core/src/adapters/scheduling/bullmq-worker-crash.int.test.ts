@@ -81,5 +81,5 @@ describe('a deadline worker killed with kill -9', () => {
     runWorker({ handlerMs: 0, concurrency: 10 });
     await waitFor(() => lines('done').length >= 5, processStartMs);
     expect(lines('done').sort(), output.join('\n')).toEqual([...attempts, 'attempt-later'].sort());
-  }, 3 * processStartMs);
+  }, 180_000);
 });
