@@ -14,7 +14,7 @@ const tasks = {
   test: 'scripts/run-tests.mjs',
   bench: 'scripts/bench.mjs',
   cli: 'scripts/cli.mjs',
-  worker: 'services/worker/src/worker.ts',
+  worker: 'scripts/worker.mjs',
   migrate: 'services/core/src/main/migrate.ts',
 };
 const PNPM = '10.34.9';

@@ -1,9 +1,9 @@
 // `npm start`: builds the two web apps when their sources changed, then runs the core server in the foreground.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeFlags, serverProcessEnv } from '../services/core/src/main/server-process.ts';
+import { runService } from './run-service.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,20 +27,5 @@ for (const app of ['web/candidate', 'web/tutor']) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The server's V8 heap and allocator settings (server-process.ts); a setting of the caller's own environment wins.
-const server = spawn(
-  process.execPath,
-  [...serverNodeFlags, 'services/core/src/main/start.ts', ...process.argv.slice(2)],
-  {
-    cwd: root,
-    env: { ...serverProcessEnv, ...process.env },
-    stdio: 'inherit',
-  },
-);
 // The server stops its Auth emulator before it exits, so once it is gone the whole platform is.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runService('services/core/src/main/start.ts', process.argv.slice(2));

@@ -1,6 +1,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverNodeFlags, serverProcessEnv } from '@mocktest/core';
+import { serviceNodeFlags, serviceProcessEnv } from '@mocktest/core';
 import { repoRoot } from './bench-settings.ts';
 import { assertPortFree, type Service, startService, waitForHttp } from './processes.ts';
 
@@ -36,7 +36,7 @@ const inheritedSettings = [
 export function platformEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of inheritedSettings) delete env[name];
-  return { ...serverProcessEnv, ...env, NODE_ENV: 'development', ...settings };
+  return { ...serviceProcessEnv, ...env, NODE_ENV: 'development', ...settings };
 }
 
 /** Copies the built web apps aside: the bench serves and measures this copy, whatever rebuilds the originals. */
@@ -97,7 +97,7 @@ export async function startPlatform(options: {
   const env = platformEnv(settings);
   const name = `server-${options.mode}-${options.port}`;
   // Started as `npm start` starts it, with the same V8 heap and allocator settings.
-  const server = startService(name, process.execPath, [...serverNodeFlags, 'services/core/src/main/start.ts'], {
+  const server = startService(name, process.execPath, [...serviceNodeFlags, 'services/core/src/main/start.ts'], {
     env,
     logDir: options.logDir,
   });
@@ -106,11 +106,17 @@ export async function startPlatform(options: {
   try {
     await waitForHttp(`${origin}/readyz`, server);
     if (full && options.withWorker) {
-      // Started after the server has migrated the database, so the two never race on the migrations.
-      worker = startService(`worker-${options.port}`, process.execPath, ['services/worker/src/worker.ts'], {
-        env,
-        logDir: options.logDir,
-      });
+      // Started after the server has migrated the database, so the two never race on the migrations; with the same V8
+      // heap settings as the server, as `npm run worker` starts it.
+      worker = startService(
+        `worker-${options.port}`,
+        process.execPath,
+        [...serviceNodeFlags, 'services/worker/src/worker.ts'],
+        {
+          env,
+          logDir: options.logDir,
+        },
+      );
     }
   } catch (error) {
     await server.stop();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverNodeFlags } from '@mocktest/core';
+import { serviceNodeFlags } from '@mocktest/core';
 import { graphql } from './api-client.ts';
 import { examKeys, type FreeTest, freeTests } from './bench-accounts.ts';
 import { parseBenchArgs } from './bench-settings.ts';
@@ -69,7 +69,7 @@ export async function measureRestartWithDeadlines(options: RestartOptions): Prom
     await assertPortFree(options.port);
     await assertPortFree(options.authEmulatorPort);
     // Started as `npm start` starts it, with the same V8 heap and allocator settings (those are in platformEnv).
-    return startService(name, process.execPath, [...serverNodeFlags, 'services/core/src/main/start.ts'], {
+    return startService(name, process.execPath, [...serviceNodeFlags, 'services/core/src/main/start.ts'], {
       env,
       logDir: options.logDir,
     });

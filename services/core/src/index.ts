@@ -24,5 +24,5 @@ export { type Container, createContainer } from './main/container.ts';
 export { demoAccounts } from './main/demo-accounts.ts';
 export { startFirstReadJob } from './main/first-read-job.ts';
 export { startMailRelay } from './main/mail-relay.ts';
-export { serverNodeFlags, serverProcessEnv } from './main/server-process.ts';
+export { serviceNodeFlags, serviceProcessEnv } from './main/service-process.ts';
 export { startWebhookRelay } from './main/webhook-relay.ts';

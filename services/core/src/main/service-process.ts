@@ -1,13 +1,14 @@
-// How the server's Node process is started, in both modes and by every launcher: `npm start` (scripts/start.mjs), the
-// bench and the container image (Dockerfile, checked by server-process.test.ts). Measured under the bench's load
-// (docs/bench.md, "Memory").
+// How the server's and the worker's Node processes are started, in both modes and by every launcher: `npm start`
+// (scripts/start.mjs), `npm run worker` (scripts/worker.mjs), the bench and the container image (Dockerfile and
+// docker-compose.yml, checked by service-process.test.ts). Measured under the bench's load (docs/bench.md, "Memory").
 
 /**
- * V8's heap sized for a server: a 16 MB semi-space instead of the 64 MB V8 picks on a large machine, and an old space
+ * V8's heap sized for a service: a 16 MB semi-space instead of the 64 MB V8 picks on a large machine, and an old space
  * of 160 MB, over twice the live heap under load (about 75 MB in full mode, 120 MB in embedded mode), which V8
- * otherwise lets fill with promoted garbage before collecting (to 240 MB in full mode, 360 MB in embedded mode).
+ * otherwise lets fill with promoted garbage before collecting (to 240 MB in full mode, 360 MB in embedded mode; the
+ * worker reached 700 MB handling 10,000 due timers, 475 MB with these flags).
  */
-export const serverNodeFlags = ['--max-semi-space-size=16', '--max-old-space-size=160'] as const;
+export const serviceNodeFlags = ['--max-semi-space-size=16', '--max-old-space-size=160'] as const;
 
 /**
  * glibc's allocator: blocks of 128 kB and more mapped on their own, so they go back to the system when freed. With
@@ -15,4 +16,4 @@ export const serverNodeFlags = ['--max-semi-space-size=16', '--max-old-space-siz
  * later ones came from the main heap, and an embedded server kept 124 MB of it for good (40 MB with this setting).
  * Other C libraries ignore it.
  */
-export const serverProcessEnv = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+export const serviceProcessEnv = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
