@@ -5,6 +5,7 @@ import { seriousAccessibilityViolations } from './support/accessibility.ts';
 import { graphqlAs, newAccount, uniqueEmail } from './support/accounts.ts';
 import { newPage, snap } from './support/browser.ts';
 import { phoneViewport } from './support/phone-layout.ts';
+import { planExpiryCandidates } from './support/plan-expiry.ts';
 import { screenshotDir } from './support/platform.ts';
 import { signedInPage } from './support/sessions.ts';
 import { platformOrigin } from './support/shared-platform.ts';
@@ -30,18 +31,6 @@ async function inView(locator: Locator): Promise<boolean> {
     const topbar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
     return box.top >= topbar - 1 && box.bottom <= window.innerHeight + 1 && box.height > 0;
   });
-}
-
-/** The dates three months from today, a day either side, as the app writes them (the day may turn in a test). */
-function expiryCandidates(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [-1, 0, 1].map((days) => {
-      const date = new Date();
-      date.setMonth(date.getMonth() + 3);
-      date.setDate(date.getDate() + days);
-      return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-    }),
-  );
 }
 
 test('sign-up lists its password rules before the first try and names the rule a short password breaks', async () => {
@@ -180,7 +169,7 @@ test('on a phone: one exam per plan, a decline with advice in view above the car
   );
   await replaced.waitFor();
   const until = /until (.+)\.$/.exec((await replaced.textContent()) ?? '')?.[1];
-  expect(await expiryCandidates(page)).toContain(until);
+  expect(await planExpiryCandidates(page)).toContain(until);
   const goldPrice = priceOf('gold');
   expect(goldPrice).toBe(50);
   await upgrade
