@@ -237,17 +237,12 @@ describe('Build a Sentence with blanks, an extra word and other accepted orders'
     // An answer saved on the first bank still scores on it after the bank is rewritten.
     const text = formatBuildSentenceAnswer([correctPositions(0, shuffle), correctPositions(1, shuffle)]);
     const answers = [{ taskKey: 'buildSentence', text }];
-    expect(
+    const onBank = (sentenceBank: number) =>
       buildSentenceScore(
         { tasks: [task] },
-        { id: shuffle.seed, sentenceBank: 1, sentenceShuffle: shuffle.version, answers },
-      )?.rightCount,
-    ).toBe(2);
-    expect(
-      buildSentenceScore(
-        { tasks: [task] },
-        { id: shuffle.seed, sentenceBank: 2, sentenceShuffle: shuffle.version, answers },
-      )?.rightCount,
-    ).toBeLessThan(2);
+        { id: shuffle.seed, sentenceBank, sentenceShuffle: shuffle.version, answers },
+      );
+    expect(onBank(1)?.rightCount).toBe(2);
+    expect(onBank(2)?.rightCount).toBeLessThan(2);
   });
 });

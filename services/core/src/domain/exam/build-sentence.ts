@@ -174,10 +174,13 @@ function shownOrder(shape: ItemShape, shuffle: TileShuffle, itemIndex: number): 
   return draw.order;
 }
 
+function wordsShown(shape: ItemShape, shuffle: TileShuffle, itemIndex: number): string[] {
+  return shownOrder(shape, shuffle, itemIndex).map((tile) => shape.tiles[tile] ?? '');
+}
+
 /** The words of an item in the order an attempt shows them. */
 export function shownTiles(item: BuildSentenceItem, shuffle: TileShuffle, itemIndex: number): string[] {
-  const shape = shapeOf(item);
-  return shownOrder(shape, shuffle, itemIndex).map((tile) => shape.tiles[tile] ?? '');
+  return wordsShown(shapeOf(item), shuffle, itemIndex);
 }
 
 /**
@@ -277,7 +280,7 @@ export function buildSentenceView(
       context: item.context,
       replyParts: shape.parts,
       blanks: shape.blanks,
-      chunks: shownOrder(shape, shuffle, index).map((tile) => shape.tiles[tile] ?? ''),
+      chunks: wordsShown(shape, shuffle, index),
       end: /[.?!]$/.test(last) ? last.slice(-1) : '.',
       order: (answers[index] ?? []).filter((position) => position < shape.tiles.length).slice(0, shape.blanks),
       right: reveal ? isRight(shape, answers[index] ?? null, shuffle, index) : null,
